@@ -1,0 +1,35 @@
+import { Link, Outlet } from 'react-router-dom';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { useSession } from '../features/auth/use-session';
+import { ApiStatus } from '../features/status/components/api-status';
+import { RouteErrorBoundary } from './error-boundary';
+
+export function Layout() {
+  const { token } = useSession();
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main')?.focus();
+      }}>
+        Skip to content
+      </a>
+      <header className="app-header" role="banner">
+        <Link to="/" className="app-name">
+          Social
+        </Link>
+        <nav aria-label="Main" className="app-nav">
+          <Link to="/">Feed</Link>
+          <Link to="/settings">Settings</Link>
+        </nav>
+        <ApiStatus token={token} />
+        <AccountMenu />
+      </header>
+      <main id="main" tabIndex={-1} className="app-main">
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { LoadingState } from '../components/ui/states';
+import { Layout } from './layout';
+import { RequireSignIn } from './require-sign-in';
+import { HomeRoute } from './routes/home';
+import { SignInRoute } from './routes/sign-in';
+
+// Pages other than the feed load on demand (feed budget: initial JS ≤ 128 KB gzip).
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+
+function page(node: React.ReactNode, signIn = false) {
+  const content = <Suspense fallback={<LoadingState />}>{node}</Suspense>;
+  return signIn ? <RequireSignIn>{content}</RequireSignIn> : content;
+}
+
+/**
+ * Hash-based routes: dist/ works on any static server, from any sub-path, with deep links and
+ * reloads and no rewrite rules. Declarative routes cost 13 KB gzip against the data router's 29.
+ */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="sign-in" element={<SignInRoute />} />
+          <Route path="*" element={page(<NotFoundRoute />)} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

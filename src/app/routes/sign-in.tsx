@@ -1,0 +1,21 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../components/ui/page-heading';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useSession } from '../../features/auth/use-session';
+import { BlogBanner } from '../../features/blog/components/blog-banner';
+import { safeNext } from '../require-sign-in';
+
+export function SignInRoute() {
+  const { signedIn, notice } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  if (signedIn) return <Navigate to={next} replace />;
+  return (
+    <div className="page page-narrow">
+      <BlogBanner />
+      <PageHeading>Sign in</PageHeading>
+      <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })} />
+    </div>
+  );
+}

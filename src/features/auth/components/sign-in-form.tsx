@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { isApiError } from '../../../lib/api/api-error';
+import { api } from '../../../lib/api/client';
+import { ping } from '../../../lib/api/ping';
+import { useConfig } from '../../../lib/config-context';
+import { safeHttpUrl } from '../../../lib/url';
+import { errorMessage } from '../../../components/ui/states';
+import { tokenStore } from '../token-store';
+
+interface SignInFormProps {
+  onSignedIn?: () => void;
+  /** Shown above the form, e.g. why the person was signed out. */
+  notice?: string | null;
+  children?: React.ReactNode;
+}
+
+/** A token is checked with GET /v2/ping before it is kept. */
+export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
+  const config = useConfig();
+  const inputId = useId();
+  const errorId = useId();
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const applyUrl = safeHttpUrl(config.tokenApplicationUrl);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (checking) return;
+    const candidate = token.trim();
+    if (!candidate) {
+      setError('Paste your API token first.');
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      await ping(api(), { token: candidate });
+      tokenStore.signIn(candidate);
+      onSignedIn?.();
+    } catch (err) {
+      setError(
+        isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
+          ? 'The server did not accept this token. Check that you copied all of it.'
+          : `Could not check the token: ${errorMessage(err)}`,
+      );
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form className="card sign-in-form" onSubmit={submit} noValidate aria-label="Sign in">
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <label htmlFor={inputId}>API token</label>
+      <input
+        id={inputId}
+        name="token"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={token}
+        onChange={(e) => setToken(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={checking} aria-busy={checking}>
+          {checking ? 'Checking…' : 'Sign in'}
+        </button>
+        {applyUrl && (
+          <a href={applyUrl} target="_blank" rel="noreferrer noopener">
+            Apply for an API token
+          </a>
+        )}
+      </div>
+      <p className="hint">The token is kept in this tab only and is forgotten when you close it.</p>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { safeStorage } from '../../../lib/safe-storage';
+import { blogQueries } from '../api/queries';
+
+const storage = safeStorage('session');
+const DISMISS_KEY = 'social.blog-dismissed';
+
+function entryKey(content: string, date: number | null): string {
+  return `${date ?? ''}:${content.slice(0, 64)}`;
+}
+
+/** The latest blog entry: compact, dismissible for the session, quietly absent when it fails. */
+export function BlogBanner() {
+  const { data, isPending, isError } = useQuery(blogQueries.latest());
+  const [dismissed, setDismissed] = useState(() => storage.get(DISMISS_KEY));
+
+  if (isError) return null;
+  if (isPending) {
+    return <div className="blog-banner blog-banner-loading" aria-hidden="true" />;
+  }
+  const key = entryKey(data.content, data.date);
+  if (dismissed === key) return null;
+  const author = data.author;
+
+  return (
+    <aside className="blog-banner" aria-label="Latest from the blog">
+      <SafeImage src={data.image} alt="" className="blog-image" width={96} height={64} fallback={null} />
+      <div className="blog-body">
+        <p className="blog-meta">
+          {data.tag && <span className="tag">{data.tag}</span>}
+          {author && (
+            <span className="blog-author">
+              <Avatar src={author.pfp} name={author.displayName || author.username} size={20} />
+              <span>{author.displayName || author.username}</span>
+            </span>
+          )}
+          {data.date !== null && <RelativeTime ms={data.date} />}
+        </p>
+        <p className="blog-content">{data.content}</p>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss the blog banner"
+        onClick={() => {
+          storage.set(DISMISS_KEY, key);
+          setDismissed(key);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

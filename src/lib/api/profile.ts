@@ -1,0 +1,24 @@
+import type { Transport } from './transport';
+import { updateProfileResponseSchema } from './schemas';
+
+/** Each field: a string to change it, null or absent to leave it unchanged (rule 1). */
+export interface UpdateProfileInput {
+  username?: string | null;
+  displayname?: string | null;
+  pfp?: string | null;
+  banner?: string | null;
+  bio?: string | null;
+}
+
+const FIELDS = ['username', 'displayname', 'pfp', 'banner', 'bio'] as const;
+
+export function updateProfile(t: Transport, input: UpdateProfileInput, opts: { signal?: AbortSignal } = {}) {
+  const body: Record<string, string | null> = {};
+  for (const field of FIELDS) body[field] = input[field] ?? null;
+  return t.request({ method: 'PATCH', path: '/v2/profile', body, schema: updateProfileResponseSchema, signal: opts.signal });
+}
+
+/** Who am I: a profile update with every field null changes nothing and returns the current profile. */
+export function getOwnProfile(t: Transport, opts: { signal?: AbortSignal } = {}) {
+  return updateProfile(t, {}, opts);
+}

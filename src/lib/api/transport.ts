@@ -1,0 +1,150 @@
+/**
+ * The one HTTP transport of the v2 client. It knows nothing of React, storage or navigation:
+ * it is handed a base URL and a way to read the token, and turns every failure into an ApiError.
+ */
+import type * as z from 'zod/mini';
+import { ApiError, kindForStatus, parseRetryAfter } from './api-error';
+
+export interface TransportOptions {
+  /** Absolute (or document-relative) base of the v2 API; paths are appended as `${baseUrl}/v2/...`. */
+  baseUrl: string;
+  getToken: () => string | null;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodMiniType> {
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
+  path: string;
+  schema: S;
+  body?: unknown;
+  /** Send the bearer token (everything but blog latest). */
+  auth?: boolean;
+  /** Use this token instead of the stored one (checking a token before keeping it). */
+  token?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface Transport {
+  request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>>;
+  readonly baseUrl: string;
+  getToken(): string | null;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+function resolveBase(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, '');
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  const here = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
+  return new URL(trimmed || '.', here).href.replace(/\/+$/, '');
+}
+
+function reasonOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'reason' in body) {
+    const reason = (body as { reason: unknown }).reason;
+    if (typeof reason === 'string' && reason.trim()) return reason;
+  }
+  return undefined;
+}
+
+function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[');
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const baseUrl = resolveBase(options.baseUrl);
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const auth = req.auth ?? true;
+    if (auth) {
+      const token = req.token ?? options.getToken();
+      if (!token) throw new ApiError('unauthorized', { reason: 'You are not signed in.' });
+      headers.Authorization = `Bearer ${token}`;
+    }
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onCallerAbort = () => controller.abort(req.signal?.reason);
+    if (req.signal?.aborted) onCallerAbort();
+    else req.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    let response: Response;
+    let raw: string;
+    try {
+      response = await doFetch(`${baseUrl}${req.path}`, {
+        method: req.method,
+        headers,
+        body,
+        signal: controller.signal,
+        // The token is only ever sent in the header; no cookies, no referrer leaks.
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+      });
+      raw = await response.text();
+    } catch (cause) {
+      if (req.signal?.aborted && !timedOut) throw req.signal.reason ?? cause;
+      if (timedOut) throw new ApiError('timeout', { cause });
+      throw new ApiError('network', { cause });
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    let json: unknown;
+    let isJson = true;
+    try {
+      json = raw === '' ? undefined : JSON.parse(raw);
+      if (raw === '') isJson = false;
+    } catch {
+      isJson = false;
+    }
+
+    if (!response.ok) {
+      const kind = kindForStatus(response.status);
+      throw new ApiError(kind, {
+        status: response.status,
+        reason: isJson ? reasonOf(json) : undefined,
+        retryAfterMs: kind === 'rate_limited' ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
+      });
+    }
+    if (!isJson) {
+      throw new ApiError('bad_response', { status: response.status, path: '', reason: undefined });
+    }
+    if (json && typeof json === 'object' && (json as { error?: unknown }).error === true) {
+      throw new ApiError('api', { status: response.status, reason: reasonOf(json) });
+    }
+    const parsed = req.schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ApiError('bad_response', {
+        status: response.status,
+        path: issue ? formatPath(issue.path) : '',
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  return { request, baseUrl, getToken: options.getToken };
+}
+
+/** Post ids go into paths as integers only; anything else never reaches the network. */
+export function postIdPath(id: string | number): string {
+  const s = String(id).trim();
+  if (!/^\d+$/.test(s)) throw new ApiError('not_found', { reason: `"${s}" is not a post id.` });
+  return String(Number(s));
+}

@@ -1,0 +1,81 @@
+/**
+ * Runtime configuration: config.json next to index.html, so one build serves any backend.
+ * Missing file: built-in defaults. Present but invalid: a ConfigError the app shows as such.
+ */
+import * as z from 'zod/mini';
+
+export interface AppConfig {
+  apiBaseUrl: string;
+  mocks: boolean;
+  tokenApplicationUrl: string | null;
+  /** Where the config came from, for the status line and for tests. */
+  source: 'file' | 'defaults';
+}
+
+const configFileSchema = z.object({
+  apiBaseUrl: z.string().check(z.minLength(1, 'apiBaseUrl must not be empty')),
+  mocks: z.boolean(),
+  tokenApplicationUrl: z.optional(z.nullable(z.string())),
+});
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The mock backend answers on this same-origin path, so no CSP or CORS exception is needed for it. */
+export const MOCK_API_BASE = './mock-api';
+
+export function defaultConfig(isDev: boolean): AppConfig {
+  return isDev
+    ? { apiBaseUrl: MOCK_API_BASE, mocks: true, tokenApplicationUrl: null, source: 'defaults' }
+    : { apiBaseUrl: '.', mocks: false, tokenApplicationUrl: null, source: 'defaults' };
+}
+
+function isHttpUrlOrRelative(value: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return /^https?:\/\//i.test(value);
+  return !value.startsWith('//');
+}
+
+export function parseConfig(json: unknown): AppConfig {
+  const result = configFileSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length ? issue.path.join('.') : 'config.json';
+    throw new ConfigError(`config.json is invalid at ${where}: ${issue?.message ?? 'unexpected shape'}.`);
+  }
+  const { apiBaseUrl, mocks, tokenApplicationUrl } = result.data;
+  if (!isHttpUrlOrRelative(apiBaseUrl)) {
+    throw new ConfigError('config.json is invalid at apiBaseUrl: it must be an http(s) URL or a relative path.');
+  }
+  if (tokenApplicationUrl && !/^https?:\/\//i.test(tokenApplicationUrl)) {
+    throw new ConfigError('config.json is invalid at tokenApplicationUrl: it must be an http(s) URL.');
+  }
+  return { apiBaseUrl, mocks, tokenApplicationUrl: tokenApplicationUrl ?? null, source: 'file' };
+}
+
+/**
+ * Fetches config.json fresh (never from cache). A 404, or an HTML page from a server that
+ * answers every path with index.html, counts as "no file".
+ */
+export async function loadConfig(options: { isDev: boolean; url?: string; fetch?: typeof fetch }): Promise<AppConfig> {
+  const doFetch = options.fetch ?? fetch;
+  const url = options.url ?? new URL('config.json', document.baseURI).href;
+  let response: Response;
+  try {
+    response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch {
+    return defaultConfig(options.isDev);
+  }
+  if (response.status === 404) return defaultConfig(options.isDev);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('text/html')) return defaultConfig(options.isDev);
+  if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status}).`);
+  const raw = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('config.json is not valid JSON.');
+  }
+  return parseConfig(json);
+}

@@ -1,0 +1,60 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError } from './api/api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError | Error;
+  }
+}
+
+/** Shared staleness constants. Posts change rarely once written; the head check is separate. */
+export const STALE = {
+  post: 60_000,
+  user: 5 * 60_000,
+  blog: 10 * 60_000,
+  profile: 60_000,
+} as const;
+
+const RETRYABLE = new Set(['network', 'timeout', 'server', 'rate_limited']);
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return RETRYABLE.has(error.kind) && failureCount < 2;
+}
+
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, 30_000);
+  return Math.min(500 * 2 ** failureCount, 8_000);
+}
+
+export interface QueryClientHooks {
+  /** A 401 anywhere: the session is over. */
+  onUnauthorized(error: ApiError): void;
+  /** A background refetch failed while data is on screen. */
+  onBackgroundError?(error: Error): void;
+}
+
+export function createQueryClient(hooks: QueryClientHooks, overrides: { retry?: boolean } = {}): QueryClient {
+  const handle = (error: Error) => {
+    if (isApiError(error) && error.kind === 'unauthorized') hooks.onUnauthorized(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handle(error);
+        if (query.state.data !== undefined) hooks.onBackgroundError?.(error);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: (error) => handle(error) }),
+    defaultOptions: {
+      queries: {
+        retry: overrides.retry === false ? false : shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      // Writes are never repeated on their own: a create that timed out may have landed.
+      mutations: { retry: false },
+    },
+  });
+}

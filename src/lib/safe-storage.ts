@@ -1,0 +1,58 @@
+/**
+ * Web Storage that survives being unavailable (private mode, quota, disabled cookies):
+ * reads fall back to null, writes to an in-memory copy, and nothing throws.
+ */
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function safeStorage(kind: 'local' | 'session'): SafeStorage {
+  const memory = new Map<string, string>();
+  const area = (): Storage | null => {
+    try {
+      return kind === 'local' ? window.localStorage : window.sessionStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get(key) {
+      try {
+        const value = area()?.getItem(key);
+        if (value !== null && value !== undefined) return value;
+      } catch {
+        /* fall through to memory */
+      }
+      return memory.get(key) ?? null;
+    },
+    set(key, value) {
+      memory.set(key, value);
+      try {
+        area()?.setItem(key, value);
+      } catch {
+        /* kept in memory only */
+      }
+    },
+    remove(key) {
+      memory.delete(key);
+      try {
+        area()?.removeItem(key);
+      } catch {
+        /* nothing to do */
+      }
+    },
+  };
+}
+
+export function readJson<T>(storage: SafeStorage, key: string, guard: (v: unknown) => v is T): T | null {
+  const raw = storage.get(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return guard(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

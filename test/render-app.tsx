@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../src/app/app';
+import { createAppQueryClient } from '../src/app/create-app-query-client';
+import { tokenStore } from '../src/features/auth/token-store';
+import { configureApi } from '../src/lib/api/client';
+import type { AppConfig } from '../src/lib/config';
+import { TEST_API_BASE } from './mock-backend';
+
+export interface RenderAppOptions {
+  /** A hash route such as '/post/3'. */
+  route?: string;
+  /** Signed in with this token (see MOCK_TOKENS), or signed out when absent. */
+  token?: string;
+  config?: Partial<AppConfig>;
+}
+
+/** The whole app at a route, with a fresh QueryClient (retries off) against the MSW mock backend. */
+export function renderApp({ route = '/', token, config }: RenderAppOptions = {}) {
+  window.location.hash = `#${route}`;
+  if (token) tokenStore.signIn(token);
+  else tokenStore.signOut();
+  configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
+  const queryClient = createAppQueryClient({ retry: false });
+  const fullConfig: AppConfig = {
+    apiBaseUrl: TEST_API_BASE,
+    mocks: false,
+    tokenApplicationUrl: 'https://social.example/apply',
+    source: 'file',
+    ...config,
+  };
+  const user = userEvent.setup();
+  const result = render(<App config={fullConfig} queryClient={queryClient} />);
+  return { ...result, user, queryClient };
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/api-error';
+import { api } from '../../../lib/api/client';
+import { getPost } from '../../../lib/api/posts';
+import { STALE, shouldRetry } from '../../../lib/query-client';
+
+export const postQueries = {
+  all: () => ['posts'] as const,
+  details: () => [...postQueries.all(), 'detail'] as const,
+  /**
+   * One post. The feed scan, the thread and the profile all read and write this same entry,
+   * so a post fetched anywhere costs no request anywhere else.
+   */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...postQueries.details(), id] as const,
+      queryFn: ({ signal }) => getPost(api(), id, { signal }),
+      staleTime: STALE.post,
+      // A 404 is an answer (deleted, or a hole in the id range), not a failure to retry.
+      retry: (count, error) => !(isApiError(error) && error.kind === 'not_found') && shouldRetry(count, error),
+    }),
+};

@@ -1,0 +1,16 @@
+export function LockBadge() {
+  return (
+    <span className="badge badge-lock" title="Locked: replies are closed">
+      <span aria-hidden="true">🔒</span>
+      <span className="visually-hidden">Locked: replies are closed</span>
+    </span>
+  );
+}
+
+export function NsfwBadge() {
+  return (
+    <span className="badge badge-nsfw" title="Marked as sensitive (NSFW)">
+      NSFW
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { LockBadge, NsfwBadge } from '../../../components/ui/badges';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { SensitiveGate } from '../../../components/ui/sensitive-gate';
+import type { Post } from '../../../lib/api/schemas';
+import { formatAbsolute } from '../../../lib/time';
+import { postQueries } from '../api/queries';
+import { PostContent } from './post-content';
+
+export interface PostCardProps {
+  post: Post;
+  /** Full content without clamping (the thread's main post). */
+  expanded?: boolean;
+  /** Links to the thread (off for the thread's own post). */
+  linkToThread?: boolean;
+  /** Author actions (edit, lock, delete) for the signed-in person's own posts. */
+  actions?: React.ReactNode;
+  /** Set by lists that manage focus (j/k). */
+  tabIndex?: number;
+  className?: string;
+}
+
+function ReplyingTo({ parentId }: { parentId: string }) {
+  // Read the cache only: a reply shows as one once its parent is known, without a request.
+  const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
+  const name = parent.data?.author ? `@${parent.data.author.username}` : `post ${parentId}`;
+  return (
+    <p className="replying-to">
+      Replying to <Link to={`/post/${parentId}`}>{name}</Link>
+    </p>
+  );
+}
+
+export function PostCard({ post, expanded = false, linkToThread = true, actions, tabIndex, className }: PostCardProps) {
+  const author = post.author;
+  const name = author ? author.displayName || author.username : 'Unknown author';
+  const titleId = `post-${post.id}-title`;
+  const replyCount = post.replies.length;
+  return (
+    <article className={`post-card card ${className ?? ''}`} aria-labelledby={titleId} tabIndex={tabIndex} data-post-id={post.id}>
+      <header className="post-header">
+        <Avatar src={author?.pfp} name={name} size={40} />
+        <div className="post-byline">
+          <h2 id={titleId} className="post-author">
+            {author ? (
+              <Link to={`/user/${encodeURIComponent(author.uuid)}`} dir="auto">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+            {author && <span className="handle"> @{author.username}</span>}
+          </h2>
+          <p className="post-meta">
+            {post.date !== null && <RelativeTime ms={post.date} />}
+            {post.from && (
+              <span className="post-from" dir="auto">
+                {' · '}
+                {post.from}
+              </span>
+            )}
+            {post.edited.edited && (
+              <span className="post-edited" title={post.edited.at !== null ? `Edited ${formatAbsolute(post.edited.at)}` : 'Edited'}>
+                {' · edited'}
+              </span>
+            )}
+          </p>
+        </div>
+        <span className="post-badges">
+          {post.lock && <LockBadge />}
+          {post.nsfw && <NsfwBadge />}
+        </span>
+      </header>
+      {post.parentId && <ReplyingTo parentId={post.parentId} />}
+      <SensitiveGate hidden={post.nsfw} label="This post is marked as sensitive." revealLabel="Show post">
+        <PostContent content={post.content} clamp={!expanded} />
+      </SensitiveGate>
+      <footer className="post-footer">
+        {linkToThread ? (
+          <Link to={`/post/${post.id}`} className="post-replies" aria-label={`Open thread: ${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}`}>
+            💬 {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
+          </Link>
+        ) : (
+          <span className="post-replies">
+            {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
+          </span>
+        )}
+        {actions}
+      </footer>
+    </article>
+  );
+}

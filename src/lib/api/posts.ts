@@ -20,7 +20,7 @@ export interface CreatePostInput {
   parentId?: string;
 }
 
-export function createPost(t: Transport, input: CreatePostInput, opts: CallOptions = {}) {
+export async function createPost(t: Transport, input: CreatePostInput, opts: CallOptions = {}) {
   const body: Record<string, unknown> = {
     content: input.content,
     lock: input.lock ?? false,
@@ -39,7 +39,7 @@ export interface UpdatePostInput {
   reason?: string | null;
 }
 
-export function updatePost(t: Transport, id: string, input: UpdatePostInput, opts: CallOptions = {}) {
+export async function updatePost(t: Transport, id: string, input: UpdatePostInput, opts: CallOptions = {}) {
   const body: Record<string, unknown> = {
     // Draft 4 lists token as a required body field even though the header carries it (rule 2).
     token: t.getToken(),
@@ -57,11 +57,11 @@ export function updatePost(t: Transport, id: string, input: UpdatePostInput, opt
   });
 }
 
-export function getPost(t: Transport, id: string, opts: CallOptions = {}) {
+export async function getPost(t: Transport, id: string, opts: CallOptions = {}) {
   return t.request({ method: 'GET', path: `/v2/post/${postIdPath(id)}`, schema: getPostResponseSchema, signal: opts.signal });
 }
 
-export function deletePost(t: Transport, id: string, input: { reason?: string } = {}, opts: CallOptions = {}) {
+export async function deletePost(t: Transport, id: string, input: { reason?: string } = {}, opts: CallOptions = {}) {
   return t.request({
     method: 'DELETE',
     path: `/v2/post/${postIdPath(id)}`,

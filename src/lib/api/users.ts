@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import type { Transport } from './transport';
 import { getUserResponseSchema } from './schemas';
 
-export function getUser(t: Transport, uuid: string, opts: { signal?: AbortSignal } = {}) {
+export async function getUser(t: Transport, uuid: string, opts: { signal?: AbortSignal } = {}) {
   const trimmed = uuid.trim();
   if (!trimmed) throw new ApiError('not_found', { reason: 'No user was named.' });
   return t.request({

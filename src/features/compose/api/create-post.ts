@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../../../lib/api/client';
+import { createPost, type CreatePostInput } from '../../../lib/api/posts';
+import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
+import { postQueries } from '../../posts/api/queries';
+
+export const MAX_FROM_LENGTH = 80;
+
+export const createPostInputSchema = z.object({
+  content: z.string().check(z.refine((s) => s.trim() !== '', 'Write something before posting.')),
+  from: z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH, `Keep "from" to ${MAX_FROM_LENGTH} characters.`))),
+  lock: z.optional(z.boolean()),
+  nsfw: z.optional(z.boolean()),
+  parentId: z.optional(z.string()),
+});
+
+/** Writes what the server confirmed into the shared post cache, and links a reply into its parent. */
+export function storeCreatedPost(queryClient: QueryClient, created: CreatedPost, author: UserSummary | null): Post {
+  const post: Post = {
+    id: created.id,
+    parentId: created.parentId,
+    content: created.content,
+    from: created.from,
+    lock: created.lock,
+    nsfw: created.nsfw,
+    date: Date.now(),
+    edited: { edited: false, at: null },
+    replies: [],
+    author,
+  };
+  queryClient.setQueryData(postQueries.detail(post.id).queryKey, post);
+  if (post.parentId) {
+    queryClient.setQueryData(postQueries.detail(post.parentId).queryKey, (parent) =>
+      parent && !parent.replies.includes(post.id) ? { ...parent, replies: [...parent.replies, post.id] } : parent,
+    );
+  }
+  return post;
+}
+
+/**
+ * Exactly one request per submit: never retried on its own (a create that timed out may have
+ * landed). The caller decides what to do with a `mayHaveApplied` error.
+ */
+export function useCreatePost(author: UserSummary | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['posts', 'create'],
+    mutationFn: (input: CreatePostInput) => createPost(api(), createPostInputSchema.parse(input)),
+    retry: false,
+    onSuccess: (created) => {
+      storeCreatedPost(queryClient, created, author);
+      // The provisional author may lack a uuid; the real record arrives when someone looks.
+      void queryClient.invalidateQueries({ queryKey: postQueries.detail(created.id).queryKey, exact: true });
+    },
+  });
+}

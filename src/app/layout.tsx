@@ -21,6 +21,11 @@ export function Layout() {
         <nav aria-label="Main" className="app-nav">
           <Link to="/">Feed</Link>
           <Link to="/settings">Settings</Link>
+          {token && (
+            <Link to="/compose" className="nav-compose" aria-keyshortcuts="n">
+              New post
+            </Link>
+          )}
         </nav>
         <ApiStatus token={token} />
         <AccountMenu />

@@ -7,6 +7,7 @@ import { HomeRoute } from './routes/home';
 import { SignInRoute } from './routes/sign-in';
 
 // Pages other than the feed load on demand (feed budget: initial JS ≤ 128 KB gzip).
+const ComposeRoute = lazy(() => import('./routes/compose').then((m) => ({ default: m.ComposeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 function page(node: React.ReactNode, signIn = false) {
@@ -25,6 +26,7 @@ export function AppRouter() {
         <Route element={<Layout />}>
           <Route index element={<HomeRoute />} />
           <Route path="sign-in" element={<SignInRoute />} />
+          <Route path="compose" element={page(<ComposeRoute />, true)} />
           <Route path="*" element={page(<NotFoundRoute />)} />
         </Route>
       </Routes>

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { ApiError} from './api/api-error';
+import type { ApiError } from './api/api-error';
 import { isApiError } from './api/api-error';
 
 declare module '@tanstack/react-query' {

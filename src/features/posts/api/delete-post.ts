@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { deletePost } from '../../../lib/api/posts';
+import { postQueries } from './queries';
+
+/** After a delete the post is gone from every cache that lists it: its own entry and its parent's replies. */
+export function forgetPost(queryClient: QueryClient, id: string) {
+  const key = postQueries.detail(id).queryKey;
+  const post = queryClient.getQueryData(key);
+  queryClient.removeQueries({ queryKey: key, exact: true });
+  if (post?.parentId) {
+    queryClient.setQueryData(postQueries.detail(post.parentId).queryKey, (parent) =>
+      parent ? { ...parent, replies: parent.replies.filter((r) => r !== id) } : parent,
+    );
+  }
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['posts', 'delete'],
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => deletePost(api(), id, { reason }),
+    onSuccess: (_result, { id }) => forgetPost(queryClient, id),
+  });
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../components/ui/states';
+import type { Post } from '../../../lib/api/schemas';
+import { useDeletePost } from '../api/delete-post';
+
+/** Deleting asks first, and offers the spec's optional reason. */
+export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onClose: () => void; onDeleted?: () => void }) {
+  const [reason, setReason] = useState('');
+  const remove = useDeletePost();
+  const reasonId = useId();
+  return (
+    <Modal title="Delete this post?" onClose={onClose} description={<p>This cannot be undone. Replies to it stay on the service.</p>}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (remove.isPending) return;
+          // mutateAsync: the card (and this dialog) may unmount once the post leaves the cache,
+          // and mutate's per-call callbacks would then never run.
+          remove
+            .mutateAsync({ id: post.id, reason: reason.trim() || undefined })
+            .then(() => onDeleted?.())
+            .catch(() => undefined);
+        }}
+      >
+        <div className="field">
+          <label htmlFor={reasonId}>Reason (optional)</label>
+          <input id={reasonId} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        {remove.isError && (
+          <p className="field-error" role="alert">
+            {errorMessage(remove.error)}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button button-danger" aria-busy={remove.isPending}>
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile';
+import type { Post, Profile } from '../../../lib/api/schemas';
+import { meQueries } from '../../auth/api/queries';
+import { ownUuidStore } from '../../auth/own-uuid';
+import { postQueries } from '../../posts/api/queries';
+import { userQueries } from './queries';
+
+/**
+ * On success the change shows everywhere at once: the header (me), the profile page (user
+ * detail, refetched) and every cached post whose author is this person.
+ */
+export function useUpdateProfile(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'update'],
+    mutationFn: (input: UpdateProfileInput) => updateProfile(api(), input),
+    onSuccess: (updated: Profile) => {
+      const meKey = meQueries.profile(token).queryKey;
+      queryClient.setQueryData(meKey, updated);
+      const uuid = ownUuidStore.get()?.uuid;
+      if (!uuid) return;
+      // The uuid was learned under the old username; keep it under the new one.
+      ownUuidStore.learn(updated.username, uuid);
+      void queryClient.invalidateQueries({ queryKey: userQueries.detail(uuid).queryKey, exact: true });
+      queryClient.setQueriesData<Post>({ queryKey: postQueries.details() }, (post) =>
+        post?.author?.uuid === uuid
+          ? { ...post, author: { ...post.author, username: updated.username, displayName: updated.displayName, pfp: updated.pfp } }
+          : post,
+      );
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { errorMessage } from '../../../components/ui/states';
+import { isApiError } from '../../../lib/api/api-error';
+import type { UpdateProfileInput } from '../../../lib/api/profile';
+import type { Profile } from '../../../lib/api/schemas';
+import { safeHttpUrl } from '../../../lib/url';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Field = 'username' | 'displayname' | 'pfp' | 'banner' | 'bio';
+type Values = Record<Field, string>;
+
+const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+
+function fromProfile(p: Profile): Values {
+  return { username: p.username, displayname: p.displayName, pfp: p.pfp, banner: p.banner, bio: p.bio };
+}
+
+/** Only what changed: unchanged fields are left out (null), a field cleared on purpose is sent as "". */
+export function changedFields(original: Values, current: Values): UpdateProfileInput {
+  const out: UpdateProfileInput = {};
+  for (const key of Object.keys(original) as Field[]) {
+    const value = key === 'bio' ? current[key] : current[key].trim();
+    if (value !== original[key]) out[key] = value;
+  }
+  return out;
+}
+
+function validate(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!USERNAME.test(values.username.trim())) errors.username = 'Use 3 to 20 letters, digits or underscores.';
+  for (const key of ['pfp', 'banner'] as const) {
+    const v = values[key].trim();
+    if (v && !safeHttpUrl(v)) errors[key] = 'Use an http:// or https:// address, or leave it empty.';
+  }
+  return errors;
+}
+
+function serverFieldError(error: unknown): { field: Field | null; message: string } {
+  const message = errorMessage(error);
+  if (isApiError(error) && (error.kind === 'conflict' || /user ?name/i.test(error.reason ?? ''))) {
+    return { field: 'username', message: error.kind === 'conflict' ? `That username is taken. ${error.reason ?? ''}`.trim() : message };
+  }
+  return { field: null, message };
+}
+
+export function ProfileEditForm({ profile, token, onSaved }: { profile: Profile; token: string; onSaved?: () => void }) {
+  const original = fromProfile(profile);
+  const [values, setValues] = useState<Values>(original);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProfile(token);
+  const id = useId();
+  const server = update.isError ? serverFieldError(update.error) : null;
+  const fieldError = (f: Field) => errors[f] ?? (server?.field === f ? server.message : undefined);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found = validate(values);
+    setErrors(found);
+    setSaved(false);
+    if (Object.keys(found).length) return;
+    const changes = changedFields(original, values);
+    if (Object.keys(changes).length === 0) {
+      setSaved(true);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        setSaved(true);
+        onSaved?.();
+      },
+    });
+  }
+
+  const input = (field: Field, label: string, type: 'text' | 'url' = 'text', hint?: string) => {
+    const err = fieldError(field);
+    const describedBy = [hint ? `${id}-${field}-hint` : '', err ? `${id}-${field}-error` : ''].filter(Boolean).join(' ');
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${field}`}>{label}</label>
+        <input
+          id={`${id}-${field}`}
+          type={type}
+          value={values[field]}
+          onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {hint && (
+          <p id={`${id}-${field}-hint`} className="hint">
+            {hint}
+          </p>
+        )}
+        {err && (
+          <p id={`${id}-${field}-error`} className="field-error" role="alert">
+            {err}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="card profile-edit-form" onSubmit={submit} noValidate aria-label="Edit profile">
+      {input('username', 'Username', 'text', '3 to 20 letters, digits or underscores.')}
+      {input('displayname', 'Display name')}
+      {input('pfp', 'Avatar URL', 'url')}
+      <div className="preview-row" aria-label="Avatar preview">
+        <Avatar src={safeHttpUrl(values.pfp)} name={values.displayname || values.username} size={64} />
+      </div>
+      {input('banner', 'Banner URL', 'url')}
+      <div className="banner-preview" aria-label="Banner preview">
+        <SafeImage src={values.banner} alt="" className="banner-image" fallback={<div className="banner-placeholder" />} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-bio`}>Bio</label>
+        <textarea id={`${id}-bio`} value={values.bio} dir="auto" onChange={(e) => setValues({ ...values, bio: e.target.value })} />
+      </div>
+      {server && server.field === null && (
+        <p className="field-error" role="alert">
+          {server.message}
+        </p>
+      )}
+      {saved && !update.isPending && (
+        <p className="notice" role="status">
+          Profile saved.
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" aria-busy={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

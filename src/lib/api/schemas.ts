@@ -64,7 +64,8 @@ export function jsonToStrings(value: unknown): string[] {
   }
   return [];
 }
-const jsonField = z.pipe(z.unknown(), z.transform(jsonToStrings));
+// Optional: a server that leaves a json field out means "none", not a bad response.
+const jsonField = z.pipe(z.optional(z.unknown()), z.transform(jsonToStrings));
 
 const envelope = { error: z.literal(false) };
 

@@ -1,0 +1,122 @@
+/**
+ * The mock backend as a real HTTP server (node:http), for running the built app or a browser
+ * against it: each request becomes a Fetch Request answered by the same msw handlers.
+ * Node only; state lives in memory for the life of the process.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createMockDb } from './db';
+import type { MockDb } from './db';
+import { createHandlers } from './handlers';
+import type { LatencyOption } from './handlers/shared';
+
+export const DEFAULT_MOCK_PORT = 8787;
+
+/** Handlers match this fixed origin whatever Host the request came in with. */
+const INTERNAL_BASE = 'http://mock-api.internal';
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Allow-Methods': 'GET, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Expose-Headers': 'Retry-After',
+  'Access-Control-Max-Age': '600',
+};
+
+export interface MockHttpServerOptions {
+  /** 0 (the default) picks a free port; `url` reports the real one. */
+  port?: number;
+  host?: string;
+  latencyMs?: LatencyOption;
+  /** Defaults to a fresh database seeded from the fixtures. */
+  db?: MockDb;
+}
+
+export interface MockHttpServer {
+  /** e.g. http://127.0.0.1:8787 (no trailing slash): the client's apiBaseUrl. */
+  url: string;
+  port: number;
+  db: MockDb;
+  close(): Promise<void>;
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
+  return new Request(new URL(req.url ?? '/', INTERNAL_BASE), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: Buffer | string) {
+  res.writeHead(status, { ...CORS_HEADERS, ...headers });
+  res.end(body);
+}
+
+export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
+  const { port = 0, host = '127.0.0.1', latencyMs } = options;
+  const db = options.db ?? createMockDb();
+  const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs });
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.method === 'OPTIONS') {
+        send(res, 204, {});
+        return;
+      }
+      const request = await toFetchRequest(req);
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        send(res, 404, { 'Content-Type': 'application/json' }, JSON.stringify({ error: true, reason: 'No such endpoint' }));
+        return;
+      }
+      // HttpResponse.error(): a dropped connection, as the client would see it from a real server.
+      if (response.type === 'error') {
+        req.socket.destroy();
+        return;
+      }
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      send(res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+    })().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : 'Mock server failure';
+      if (!res.headersSent) send(res, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ error: true, reason }));
+      else res.destroy();
+    });
+  });
+
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const actual = (server.address() as AddressInfo).port;
+      resolvePromise({
+        url: `http://${host}:${actual}`,
+        port: actual,
+        db,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

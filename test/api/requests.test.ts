@@ -1,0 +1,114 @@
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getLatestBlog } from '../../src/lib/api/blog';
+import { ping } from '../../src/lib/api/ping';
+import { createPost, deletePost, getPost, updatePost } from '../../src/lib/api/posts';
+import { getOwnProfile, updateProfile } from '../../src/lib/api/profile';
+import { getUser } from '../../src/lib/api/users';
+import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS, server } from '../mock-backend';
+
+/** What the client sends is the behaviour here: record every request, then let the mock answer. */
+interface Seen {
+  method: string;
+  path: string;
+  authorization: string | null;
+  contentType: string | null;
+  accept: string | null;
+  body: unknown;
+}
+let seen: Seen[] = [];
+
+beforeEach(() => {
+  seen = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const text = await request.clone().text();
+      seen.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('Authorization'),
+        contentType: request.headers.get('Content-Type'),
+        accept: request.headers.get('Accept'),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      // No return: the request falls through to the mock backend's own handler.
+    }),
+  );
+});
+
+const t = () => createTestTransport(MOCK_TOKENS.ada);
+const BEARER = `Bearer ${MOCK_TOKENS.ada}`;
+
+describe('Authorization header', () => {
+  it('is absent on blog latest, even when signed in', async () => {
+    await getLatestBlog(t());
+    expect(seen).toMatchObject([{ method: 'GET', path: '/v2/blog/latest', authorization: null, accept: 'application/json' }]);
+  });
+
+  it('is sent on every other operation', async () => {
+    const created = await createPost(t(), { content: 'hello' });
+    await getPost(t(), created.id);
+    await updatePost(t(), created.id, { lock: true });
+    await deletePost(t(), created.id);
+    await getUser(t(), MOCK_USER_IDS.ada);
+    await getOwnProfile(t());
+    await ping(t());
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /v2/post',
+      'GET /v2/post/78',
+      'PATCH /v2/post/78',
+      'DELETE /v2/post/78',
+      `GET /v2/user/${MOCK_USER_IDS.ada}`,
+      'PATCH /v2/profile',
+      'GET /v2/ping',
+    ]);
+    for (const request of seen) {
+      expect(request.authorization).toBe(BEARER);
+      expect(request.accept).toBe('application/json');
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('create sends JSON with the parent id as an integer string', async () => {
+    await createPost(t(), { content: 'reply', parentId: '05', from: 'tests' });
+    expect(seen[0]).toMatchObject({
+      contentType: 'application/json',
+      body: { content: 'reply', parent_id: '5', from: 'tests', lock: false, nsfw: false },
+    });
+    expect(db.post(78)!.parent_id).toBe(5);
+  });
+
+  it('update carries the token field and null for every unchanged field', async () => {
+    await updatePost(t(), '51', { nsfw: true });
+    expect(seen[0]!.body).toEqual({ token: MOCK_TOKENS.ada, content: null, lock: null, nsfw: true });
+    expect(db.post(51)).toMatchObject({ content: 'Feature idea: bookmarks.', lock: false, nsfw: true, edited: 0 });
+  });
+
+  it('a profile update sends null, never "", for the fields left alone', async () => {
+    await updateProfile(t(), { displayname: 'Countess' });
+    expect(seen[0]!.body).toEqual({ username: null, displayname: 'Countess', pfp: null, banner: null, bio: null });
+    expect(db.user(MOCK_USER_IDS.ada)).toMatchObject({ username: 'ada', displayname: 'Countess', bio: 'Notes on the Analytical Engine. Runs this instance.' });
+  });
+
+  it('delete sends no body unless a reason is given', async () => {
+    await deletePost(t(), '65');
+    await deletePost(t(), '69', { reason: 'old' });
+    expect(seen.map((r) => r.body)).toEqual([undefined, { reason: 'old' }]);
+  });
+});
+
+describe('nothing is sent', () => {
+  it('for a post id that is not a non-negative integer', async () => {
+    await expect(getPost(t(), '1/../../user')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(updatePost(t(), '-3', { lock: true })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(createPost(t(), { content: 'x', parentId: '4.5' })).rejects.toMatchObject({ kind: 'not_found' });
+    expect(seen).toEqual([]);
+  });
+
+  it('for a blank user id, or when signed out', async () => {
+    await expect(getUser(t(), ' ')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(getPost(createTestTransport(null), '5')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(seen).toEqual([]);
+  });
+});

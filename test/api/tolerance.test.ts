@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import type { JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getLatestBlog } from '../../src/lib/api/blog';
+import { getPost } from '../../src/lib/api/posts';
+import { getUser } from '../../src/lib/api/users';
+import { createTestTransport, server, TEST_API_BASE } from '../mock-backend';
+
+/** Liberal in what the client accepts (reading-the-spec.md): shapes a real server might send. */
+function postAnswers(post: Record<string, JsonBodyType>, extra: Record<string, JsonBodyType> = {}) {
+  server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: false, post, ...extra })));
+  return getPost(createTestTransport(), '5');
+}
+
+function userAnswers(user: Record<string, JsonBodyType>) {
+  server.use(http.get(`${TEST_API_BASE}/v2/user/:uuid`, () => HttpResponse.json({ error: false, user })));
+  return getUser(createTestTransport(), 'u-1');
+}
+
+describe('ids', () => {
+  it('normalises numeric ids, parent ids and reply ids to strings', async () => {
+    const post = await postAnswers({ id: 5, parent_id: 3, content: 'x', replies: [12, 6] });
+    expect(post).toMatchObject({ id: '5', parentId: '3', replies: ['6', '12'] });
+  });
+
+  it('takes a numeric user uuid as a string', async () => {
+    const post = await postAnswers({ id: '5', content: 'x' }, { user: { uuid: 42, username: 'n', displayname: 'N', pfp: '' } });
+    expect(post.author).toEqual({ uuid: '42', username: 'n', displayName: 'N', pfp: '' });
+  });
+});
+
+describe('replies', () => {
+  it('accepts an array', async () => {
+    expect((await postAnswers({ id: '5', content: 'x', replies: ['15', '12'] })).replies).toEqual(['12', '15']);
+  });
+
+  it('accepts an object of any keys, sorted numerically and without duplicates', async () => {
+    const post = await postAnswers({ id: '5', content: 'x', replies: { b: '100', a: '9', c: 9, d: '12' } });
+    expect(post.replies).toEqual(['9', '12', '100']);
+  });
+
+  it('treats missing or null replies as none', async () => {
+    expect((await postAnswers({ id: '5', content: 'x' })).replies).toEqual([]);
+    expect((await postAnswers({ id: '5', content: 'x', replies: null })).replies).toEqual([]);
+  });
+});
+
+describe('timestamps', () => {
+  it('reads epoch seconds and epoch milliseconds alike', async () => {
+    expect((await postAnswers({ id: '5', content: 'x', date: 1_790_000_000 })).date).toBe(1_790_000_000_000);
+    expect((await postAnswers({ id: '5', content: 'x', date: 1_790_000_000_123 })).date).toBe(1_790_000_000_123);
+    expect((await postAnswers({ id: '5', content: 'x', date: '1790000000' })).date).toBe(1_790_000_000_000);
+  });
+
+  it('reads edited as never (0 or null), a time, or a bare flag', async () => {
+    expect((await postAnswers({ id: '5', content: 'x', edited: 0 })).edited).toEqual({ edited: false, at: null });
+    expect((await postAnswers({ id: '5', content: 'x', edited: null })).edited).toEqual({ edited: false, at: null });
+    expect((await postAnswers({ id: '5', content: 'x', edited: 1_790_000_500 })).edited).toEqual({ edited: true, at: 1_790_000_500_000 });
+    expect((await postAnswers({ id: '5', content: 'x', edited: 1 })).edited).toEqual({ edited: true, at: null });
+  });
+
+  it('reads a blog date in milliseconds', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/blog/latest`, () =>
+        HttpResponse.json({ error: false, blog: { content: 'c', image: 'i', tag: 't', date: 1_790_000_000_000 }, user: null }),
+      ),
+    );
+    expect((await getLatestBlog(createTestTransport(null))).date).toBe(1_790_000_000_000);
+  });
+});
+
+describe('flags and text', () => {
+  it('reads lock and nsfw given as strings or numbers, and missing text as empty', async () => {
+    const post = await postAnswers({ id: '5', content: 'x', lock: 'true', nsfw: 1, from: null });
+    expect(post).toMatchObject({ lock: true, nsfw: true, from: '' });
+    expect(await postAnswers({ id: '5', content: 'x', lock: 'false', nsfw: 0 })).toMatchObject({ lock: false, nsfw: false });
+  });
+});
+
+describe('json user fields of any shape', () => {
+  const base = { uuid: 'u-1', username: 'u', displayname: 'U', banner: '', bio: '', joined: 1_790_000_000 };
+
+  it.each<[string, JsonBodyType, string[]]>([
+    ['a string', 'gold', ['gold']],
+    ['a blank string', '  ', []],
+    ['an array of strings and numbers', ['a', 2, null, { x: 'y' }, ''], ['a', '2']],
+    ['an object', { label: 'Mod', level: 3, nested: { deep: 'no' } }, ['Mod', '3']],
+    ['a number', 7, []],
+    ['a boolean', true, []],
+    ['null', null, []],
+  ])('badge as %s', async (_what, badge, expected) => {
+    const user = await userAnswers({ ...base, badge, special_badge: badge, pronoun: badge });
+    expect(user.badges).toEqual(expected);
+    expect(user.specialBadges).toEqual(expected);
+    expect(user.pronouns).toEqual(expected);
+  });
+
+  it('accepts missing optional fields: no type, pfp, flags or json fields', async () => {
+    const user = await userAnswers(base);
+    expect(user).toMatchObject({ type: null, pfp: '', nsfw: false, private: false, badges: [], pronouns: [], joined: 1_790_000_000_000 });
+  });
+});
+
+describe('extra fields', () => {
+  it('ignores unknown fields at every level', async () => {
+    const post = await postAnswers(
+      { id: '5', content: 'x', likes: 12, reactions: { '👍': 3 }, html: '<b>x</b>' },
+      { meta: { server: 'v2.1' }, reason: null, user: { uuid: 'u', username: 'u', displayname: 'U', pfp: '', email: 'e@x' } },
+    );
+    expect(Object.keys(post).sort()).toEqual(['author', 'content', 'date', 'edited', 'from', 'id', 'lock', 'nsfw', 'parentId', 'replies']);
+    expect(Object.keys(post.author ?? {}).sort()).toEqual(['displayName', 'pfp', 'username', 'uuid']);
+  });
+});

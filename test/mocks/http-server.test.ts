@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { http, passthrough } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getPost } from '../../src/lib/api/posts';
+import { createTransport } from '../../src/lib/api/transport';
+import { startMockHttpServer } from '../../src/mocks/http-server';
+import type { MockHttpServer } from '../../src/mocks/http-server';
+import { MOCK_TOKENS, server as mswServer } from '../mock-backend';
+
+let mock: MockHttpServer;
+
+beforeEach(async () => {
+  // The msw test server intercepts this process's fetch; let loopback requests reach the real socket.
+  mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+  mock = await startMockHttpServer({ port: 0 });
+});
+
+afterEach(async () => {
+  await mock.close();
+});
+
+describe('the real HTTP mock server', () => {
+  it('listens on a free port and answers blog latest with CORS headers', async () => {
+    expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(mock.port).toBeGreaterThan(0);
+    const response = await fetch(`${mock.url}/v2/blog/latest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
+    expect(await response.json()).toMatchObject({ error: false, blog: { tag: 'release' }, user: { username: 'ada' } });
+  });
+
+  it('answers an OPTIONS preflight with 204 and the allowed methods and headers', async () => {
+    const response = await fetch(`${mock.url}/v2/post/5`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Methods')).toBe('GET, PUT, PATCH, DELETE, OPTIONS');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, Accept');
+    expect(await response.text()).toBe('');
+  });
+
+  it('keeps state in memory across requests', async () => {
+    const auth = { Authorization: `Bearer ${MOCK_TOKENS.dalia}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${mock.url}/v2/post`, { method: 'PUT', headers: auth, body: JSON.stringify({ content: 'over HTTP' }) });
+    const { post } = (await created.json()) as { post: { id: string } };
+    expect(mock.db.post(Number(post.id))?.content).toBe('over HTTP');
+    const again = await fetch(`${mock.url}/v2/post/${post.id}`, { headers: auth });
+    expect(await again.json()).toMatchObject({ post: { id: post.id, content: 'over HTTP' }, user: { username: 'dalia_n' } });
+  });
+
+  it('serves the real client', async () => {
+    const t = createTransport({ baseUrl: `${mock.url}/`, getToken: () => MOCK_TOKENS.bram });
+    expect(await getPost(t, '5')).toMatchObject({ id: '5', replies: ['6', '9'], author: { username: 'ada' } });
+  });
+
+  it('answers a JSON 404 outside the API and 401 without a token', async () => {
+    const missing = await fetch(`${mock.url}/favicon.ico`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: true, reason: 'No such endpoint' });
+    const anonymous = await fetch(`${mock.url}/v2/ping`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('stops accepting connections once closed', async () => {
+    const { url } = mock;
+    await mock.close();
+    await expect(fetch(`${url}/v2/blog/latest`)).rejects.toThrow();
+    mock = await startMockHttpServer({ port: 0 });
+  });
+});

@@ -9,7 +9,7 @@ export function ComposeRoute() {
   return (
     <div className="page">
       <PageHeading>New post</PageHeading>
-      <Composer author={author} autoFocus onCreated={(post) => navigate(`/post/${post.id}`)} />
+      <Composer author={author} focusOnMount onCreated={(post) => navigate(`/post/${post.id}`)} />
     </div>
   );
 }

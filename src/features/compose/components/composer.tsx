@@ -11,7 +11,7 @@ interface ComposerProps {
   parentId?: string;
   author: UserSummary | null;
   onCreated?: (post: CreatedPost) => void;
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   label?: string;
 }
 
@@ -19,7 +19,7 @@ function uncertainMessage(): string {
   return 'The server did not confirm this post. It may have been posted anyway: check before sending again. Your text is kept.';
 }
 
-export function Composer({ parentId, author, onCreated, autoFocus, label }: ComposerProps) {
+export function Composer({ parentId, author, onCreated, focusOnMount, label }: ComposerProps) {
   const context = draftContext(parentId);
   const [draft, setDraft] = useState(() => loadDraft(context));
   const [validation, setValidation] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function Composer({ parentId, author, onCreated, autoFocus, label }: Comp
         id={ids.content}
         value={draft.content}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the composer page exists to type into
-        autoFocus={autoFocus}
+        autoFocus={focusOnMount}
         dir="auto"
         onChange={(e) => update({ content: e.target.value })}
         onKeyDown={(e) => {

@@ -11,8 +11,14 @@ export function ApiStatus({ token }: { token: string | null }) {
   const pingQuery = useQuery({ ...statusQueries.ping(token ?? ''), enabled: token !== null });
   const blogQuery = useQuery({ ...blogQueries.latest(), enabled: token === null });
   const q = token !== null ? pingQuery : blogQuery;
-  // Any answer from the server (even a refusal) means it is up; only silence means it is not.
-  const down = q.isError && (!isApiError(q.error) || ['network', 'timeout', 'server'].includes(q.error.kind));
+  // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
+  // (a static host's bare 404 or HTML) means it is not.
+  const e = q.error;
+  const down =
+    q.isError &&
+    (!isApiError(e) ||
+      ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
+      (e.kind === 'not_found' && !e.reason));
   const state = down ? 'offline' : q.isSuccess || q.isError ? 'online' : 'checking';
   const label = { online: 'API online', offline: 'API unreachable', checking: 'Checking API…' }[state];
   return (

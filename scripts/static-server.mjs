@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// A tiny, dependency-free static file server for the built app (dist/).
+//
+// - Serves files from `root` under `basePath` (e.g. '/apps/social/').
+// - The directory itself (and any sub-directory) serves its index.html.
+// - Anything missing is a 404: there is deliberately NO single-page-app fallback,
+//   because the app must work on a plain static host without rewrites.
+// - `overrides` maps a path relative to basePath (e.g. 'config.json') to either a string body
+//   served instead of the file, or `null`, which makes that path a 404 even if the file exists.
+//
+// CLI: node scripts/static-server.mjs --root dist --port 4173 [--base /apps/social/] [--host 127.0.0.1]
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+export function contentTypeFor(filePath) {
+  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function normaliseBasePath(basePath) {
+  let base = basePath || '/';
+  if (!base.startsWith('/')) base = `/${base}`;
+  if (!base.endsWith('/')) base = `${base}/`;
+  return base;
+}
+
+function normaliseOverrideKey(key) {
+  return String(key).replace(/^\.?\/+/, '');
+}
+
+/**
+ * @param {{ root: string, port?: number, host?: string, basePath?: string,
+ *           overrides?: Record<string, string | null>, log?: boolean }} options
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  basePath = '/',
+  overrides = {},
+  log = false,
+}) {
+  if (!root) throw new Error('startStaticServer: `root` is required');
+  const rootDir = path.resolve(root);
+  const rootStat = await stat(rootDir).catch(() => null);
+  if (!rootStat?.isDirectory()) throw new Error(`startStaticServer: root is not a directory: ${rootDir}`);
+  const base = normaliseBasePath(basePath);
+  const overrideMap = new Map(
+    Object.entries(overrides).map(([key, body]) => [normaliseOverrideKey(key), body]),
+  );
+
+  const send = (req, res, status, headers, body) => {
+    res.writeHead(status, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+    if (log) console.log(`${status} ${req.method} ${req.url}`);
+  };
+  const notFound = (req, res) =>
+    send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found\n');
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
+        return;
+      }
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      let decoded;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad request\n');
+        return;
+      }
+      if (decoded.includes('\0')) return notFound(req, res);
+
+      // The base path without its trailing slash redirects to the directory, as static hosts do.
+      if (base !== '/' && decoded === base.slice(0, -1)) {
+        send(req, res, 301, { Location: base }, '');
+        return;
+      }
+      if (!decoded.startsWith(base)) return notFound(req, res);
+      let relative = decoded.slice(base.length);
+
+      if (overrideMap.has(relative)) {
+        const body = overrideMap.get(relative);
+        if (body === null || body === undefined) return notFound(req, res);
+        send(req, res, 200, { 'Content-Type': contentTypeFor(relative) }, body);
+        return;
+      }
+
+      let filePath = path.resolve(rootDir, `.${path.posix.sep}${relative}`);
+      if (filePath !== rootDir && !filePath.startsWith(rootDir + path.sep)) return notFound(req, res);
+
+      let info = await stat(filePath).catch(() => null);
+      if (info?.isDirectory()) {
+        // A directory requested without its trailing slash: redirect so relative URLs resolve.
+        if (relative !== '' && !relative.endsWith('/')) {
+          const search = new URL(req.url ?? '/', 'http://localhost').search;
+          send(req, res, 301, { Location: `${pathname}/${search}` }, '');
+          return;
+        }
+        relative = `${relative}index.html`;
+        if (overrideMap.has(relative)) {
+          const body = overrideMap.get(relative);
+          if (body === null || body === undefined) return notFound(req, res);
+          send(req, res, 200, { 'Content-Type': contentTypeFor(relative) }, body);
+          return;
+        }
+        filePath = path.join(filePath, 'index.html');
+        info = await stat(filePath).catch(() => null);
+      }
+      if (!info?.isFile()) return notFound(req, res);
+
+      res.writeHead(200, {
+        'Content-Type': contentTypeFor(filePath),
+        'Content-Length': info.size,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (log) console.log(`200 ${req.method} ${req.url}`);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      const stream = createReadStream(filePath);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+    } catch (error) {
+      if (!res.headersSent) {
+        send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal server error\n');
+      } else {
+        res.destroy();
+      }
+      if (log) console.error(error);
+    }
+  });
+
+  // Keep track of sockets so close() does not hang on keep-alive connections from the browser.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${actualPort}${base}`;
+
+  let closing;
+  const close = () => {
+    closing ??= new Promise((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+      server.closeAllConnections?.();
+    });
+    return closing;
+  };
+
+  return { url, port: actualPort, close };
+}
+
+function parseArgs(argv) {
+  const options = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    const value = () => (inline !== undefined ? inline : argv[++i]);
+    switch (flag) {
+      case '--root': options.root = value(); break;
+      case '--port': options.port = Number(value()); break;
+      case '--host': options.host = value(); break;
+      case '--base': options.basePath = value(); break;
+      case '--quiet': options.log = false; break;
+      case '-h':
+      case '--help':
+        options.help = true; break;
+      default:
+        throw new Error(`Unknown argument: ${arg}`);
+    }
+  }
+  return options;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log('Usage: node scripts/static-server.mjs --root dist [--port 4173] [--host 127.0.0.1] [--base /apps/social/] [--quiet]');
+    process.exit(0);
+  }
+  if (options.port !== undefined && !Number.isInteger(options.port)) {
+    console.error('--port must be an integer');
+    process.exit(2);
+  }
+  const scriptDir = path.dirname(fileURLToPath(import.meta.url));
+  const root = options.root ?? path.join(scriptDir, '..', 'dist');
+  startStaticServer({ log: true, ...options, root })
+    .then(({ url, close }) => {
+      console.log(`Static server for ${path.resolve(root)} listening on ${url}`);
+      const stop = () => close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,123 @@
+// Foundation acceptance: the built app, served statically from any path with only a config.json
+// next to it, runs in a real browser against the v2 API over HTTP.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+import {
+  appUrl,
+  checkA11y,
+  fetchMockJson,
+  formatErrors,
+  launchBrowser,
+  newPage,
+  requireEnv,
+} from './browser.mjs';
+
+/** Chromium reports every HTTP error response (e.g. an expected 404) as this console error. */
+const HTTP_ERROR_RESOURCE = /Failed to load resource: the server responded with a status of (404|4\d\d)/;
+
+/** The first `length` characters of `text`, whitespace collapsed as Playwright's text matching does. */
+function excerpt(text, length = 40) {
+  return text.replace(/\s+/g, ' ').trim().slice(0, length).trim();
+}
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Serves dist/ under a sub-path with the given overrides, for the duration of `fn`. */
+async function withDist(overrides, fn) {
+  const server = await startStaticServer({
+    root: requireEnv('DIST_DIR'),
+    basePath: '/apps/social/',
+    overrides,
+  });
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.close();
+  }
+}
+
+describe('the built app against the mock API over HTTP', () => {
+  test('the signed-out home page shows the latest blog entry', async () => {
+    const { status, body } = await fetchMockJson('/v2/blog/latest');
+    assert.equal(status, 200, `GET /v2/blog/latest answered HTTP ${status}`);
+    assert.equal(body.error, false, 'GET /v2/blog/latest answered error: true');
+    const content = body.blog?.content;
+    assert.ok(typeof content === 'string' && content.trim(), 'the mock blog entry has no content');
+
+    const session = await newPage(browser);
+    try {
+      const { page } = session;
+      await page.goto(appUrl());
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByText(excerpt(content)).first().waitFor({ state: 'visible', timeout: 15_000 });
+      assert.deepEqual(session.unexpectedErrors(), [], `errors in the page:${formatErrors(session.errors)}`);
+    } finally {
+      await session.close();
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark']) {
+    test(`the home page has no serious accessibility violations (${colorScheme})`, async () => {
+      const { body } = await fetchMockJson('/v2/blog/latest');
+      const session = await newPage(browser, { colorScheme });
+      try {
+        const { page } = session;
+        await page.goto(appUrl());
+        await page.getByText(excerpt(body.blog.content)).first().waitFor({ state: 'visible', timeout: 15_000 });
+        const { violations, report } = await checkA11y(page, { label: `home (${colorScheme})` });
+        assert.equal(violations.length, 0, report);
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
+describe('config.json', () => {
+  test('missing: the app still starts with production defaults (no blank page)', async () => {
+    await withDist({ 'config.json': null }, async (url) => {
+      const session = await newPage(browser);
+      try {
+        const { page } = session;
+        const configResponse = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+        await page.goto(url);
+        assert.equal((await configResponse).status(), 404, 'the static server should answer 404 for config.json');
+        const banner = page.getByRole('banner').first();
+        await banner.waitFor({ state: 'visible', timeout: 15_000 });
+        assert.match(await banner.innerText(), /Social/, 'the banner should name the app');
+        const text = (await page.locator('body').innerText()).trim();
+        assert.ok(text.length > 0, 'the page is blank');
+        // Expected 404s: config.json itself, and the API calls to the default same-origin base.
+        assert.deepEqual(
+          session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }),
+          [],
+          `errors in the page:${formatErrors(session.errors)}`,
+        );
+      } finally {
+        await session.close();
+      }
+    });
+  });
+
+  test('invalid: the app shows a configuration error naming config.json', async () => {
+    await withDist({ 'config.json': '{"mocks":"yes"}\n' }, async (url) => {
+      const session = await newPage(browser);
+      try {
+        const { page } = session;
+        await page.goto(url);
+        const message = page.getByText(/config\.json/i).first();
+        await message.waitFor({ state: 'visible', timeout: 15_000 });
+        assert.deepEqual(session.pageErrors, [], `uncaught errors in the page:${formatErrors(session.pageErrors)}`);
+      } finally {
+        await session.close();
+      }
+    });
+  });
+});

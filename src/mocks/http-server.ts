@@ -79,6 +79,12 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
         send(res, 204, {});
         return;
       }
+      // Test isolation: browser suites reset the server's state to the seed between runs.
+      if (req.method === 'POST' && req.url === '/__mock/reset') {
+        db.reset();
+        send(res, 204, {});
+        return;
+      }
       const request = await toFetchRequest(req);
       const response = await getResponse(handlers, request);
       if (!response) {

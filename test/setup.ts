@@ -1,15 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ownUuidStore } from '../src/features/auth/own-uuid';
+import { tokenStore } from '../src/features/auth/token-store';
+import { preferences } from '../src/lib/preferences';
 import { db, server } from './mock-backend';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
+  // Vitest globals are off, so Testing Library does not unmount on its own.
+  if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+  }
   server.resetHandlers();
   db.reset();
   // Absent in the node environment.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // Module-level stores outlive a test; start each one from empty storage.
+  tokenStore.signOut();
+  ownUuidStore.clear();
+  preferences.reload();
+  if (typeof window !== 'undefined') window.location.hash = '';
 });
 
 afterAll(() => server.close());

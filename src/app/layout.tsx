@@ -2,10 +2,13 @@ import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../features/auth/use-session';
 import { ApiStatus } from '../features/status/components/api-status';
+import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
+import { useLearnOwnUuid } from './use-learn-own-uuid';
 
 export function Layout() {
   const { token } = useSession();
+  useLearnOwnUuid();
   return (
     <>
       <a className="skip-link" href="#main" onClick={(e) => {
@@ -35,6 +38,7 @@ export function Layout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
+      <ShortcutsDialog />
     </>
   );
 }

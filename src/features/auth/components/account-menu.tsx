@@ -1,21 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { meQueries } from '../api/queries';
-import { ownUuidStore, useOwnUuid } from '../own-uuid';
-import { tokenStore } from '../token-store';
+import { useOwnUuid } from '../own-uuid';
+import { SIGN_OUT_STATE } from '../sign-out';
 import { useSession } from '../use-session';
-
-export function signOut(queryClient: ReturnType<typeof useQueryClient>) {
-  tokenStore.signOut();
-  ownUuidStore.clear();
-  queryClient.clear();
-}
 
 /** Who is signed in, with a link to their profile once their uuid is known. */
 export function AccountMenu() {
   const { token } = useSession();
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const me = useQuery({ ...meQueries.profile(token ?? ''), enabled: token !== null });
   const uuid = useOwnUuid(me.data?.username);
 
@@ -47,7 +41,13 @@ export function AccountMenu() {
           {identity}
         </span>
       )}
-      <button type="button" className="button" onClick={() => signOut(queryClient)}>
+      <button
+        type="button"
+        className="button"
+        // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
+        // would redirect to sign-in before the (transition) navigation home could land.
+        onClick={() => void navigate('/sign-out', { replace: true, state: SIGN_OUT_STATE })}
+      >
         Sign out
       </button>
     </div>

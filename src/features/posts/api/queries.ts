@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
 import { getPost } from '../../../lib/api/posts';
-import { STALE, shouldRetry } from '../../../lib/query-client';
+import { STALE } from '../../../lib/query-client';
 
 export const postQueries = {
   all: () => ['posts'] as const,
@@ -16,7 +15,5 @@ export const postQueries = {
       queryKey: [...postQueries.details(), id] as const,
       queryFn: ({ signal }) => getPost(api(), id, { signal }),
       staleTime: STALE.post,
-      // A 404 is an answer (deleted, or a hole in the id range), not a failure to retry.
-      retry: (count, error) => !(isApiError(error) && error.kind === 'not_found') && shouldRetry(count, error),
     }),
 };

@@ -1,0 +1,41 @@
+/**
+ * There is no "who am I" that returns a uuid (reading-the-spec.md): the signed-in person's uuid
+ * is learned from the first post whose author has their username, wherever that post was loaded.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { meQueries } from '../features/auth/api/queries';
+import { ownUuidStore, useOwnUuid } from '../features/auth/own-uuid';
+import { useSession } from '../features/auth/use-session';
+import { postQueries } from '../features/posts/api/queries';
+import type { Post } from '../lib/api/schemas';
+import { isPostDetailEvent } from './use-cached-posts-by-author';
+
+export function useLearnOwnUuid(): void {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const me = useQuery({ ...meQueries.profile(token ?? ''), enabled: token !== null });
+  const username = token ? me.data?.username : undefined;
+  const known = useOwnUuid(username);
+
+  useEffect(() => {
+    if (!username || known) return;
+    const wanted = username.toLowerCase();
+    const consider = (post: Post | undefined): boolean => {
+      if (post?.author?.uuid && post.author.username.toLowerCase() === wanted) {
+        ownUuidStore.learn(username, post.author.uuid);
+        return true;
+      }
+      return false;
+    };
+    // Posts cached before the profile answered (the feed often wins that race).
+    for (const [, post] of queryClient.getQueriesData<Post>({ queryKey: postQueries.details() })) {
+      if (consider(post)) return;
+    }
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && isPostDetailEvent(event)) {
+        consider(event.query.state.data as Post | undefined);
+      }
+    });
+  }, [queryClient, username, known]);
+}

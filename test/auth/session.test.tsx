@@ -1,0 +1,120 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownUuidStore } from '../../src/features/auth/own-uuid';
+import { tokenStore } from '../../src/features/auth/token-store';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { logRequests } from './request-log';
+
+afterEach(() => cleanup());
+
+const POST_5 = 'Poll: what is your favourite text editor? Reply below.';
+const EXPIRED = 'The server did not accept your token any more. Sign in again to continue.';
+
+function cachedKeysWithData(queryClient: ReturnType<typeof renderApp>['queryClient']): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => String(query.queryKey[0]));
+}
+
+describe('signing out', () => {
+  it('forgets the token and every cached answer, and shows the signed-out home', async () => {
+    const { user, queryClient } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText(POST_5)).toBeInTheDocument();
+    const header = document.querySelector<HTMLElement>('header.app-header')!;
+    await within(header).findByText('@ada');
+    expect(cachedKeysWithData(queryClient)).toEqual(expect.arrayContaining(['posts', 'me']));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+    expect(tokenStore.getToken()).toBeNull();
+    expect(sessionStorage.getItem('social.api-token')).toBeNull();
+    expect(ownUuidStore.get()).toBeNull();
+    // Only the public blog entry may be cached again by the signed-out home.
+    expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]);
+    expect(screen.queryByText(POST_5)).not.toBeInTheDocument();
+    expect(within(header).queryByText('@ada')).not.toBeInTheDocument();
+  });
+});
+
+describe('the sign-out address', () => {
+  it('signs nobody out when reached by a plain link', async () => {
+    renderApp({ route: '/sign-out', token: MOCK_TOKENS.ada });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+    expect(tokenStore.getToken()).toBe(MOCK_TOKENS.ada);
+  });
+});
+
+describe('a 401 on any request', () => {
+  it('on a thread: leads to sign-in with a message, and back to the same thread after signing in again', async () => {
+    let refuse = true;
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/post/:id`, () =>
+        refuse ? HttpResponse.json({ error: true, reason: 'Invalid token' }, { status: 401 }) : undefined,
+      ),
+    );
+    const { user, queryClient } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(within(form).getByText(EXPIRED)).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/sign-in?next=${encodeURIComponent('/post/5')}`);
+    expect(tokenStore.getToken()).toBeNull();
+    expect(sessionStorage.getItem('social.api-token')).toBeNull();
+    await expectCacheCleared(queryClient);
+
+    refuse = false;
+    await user.type(within(form).getByLabelText('API token'), MOCK_TOKENS.ada);
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(POST_5)).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/post/5');
+    expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+  });
+
+  it('on a profile: the same', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/user/:uuid`, () => HttpResponse.json({ error: true, reason: 'Token revoked' }, { status: 401 }), {
+        once: true,
+      }),
+    );
+    const route = `/user/${MOCK_USER_IDS.chen}`;
+    const { user } = renderApp({ route, token: MOCK_TOKENS.ada });
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    expect(within(form).getByText(EXPIRED)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('API token'), MOCK_TOKENS.ada);
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: db.user(MOCK_USER_IDS.chen)!.displayname })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#${route}`);
+  });
+});
+
+describe('signed out', () => {
+  it('the home page shows the blog and the sign-in form, and sends nothing that needs a token', async () => {
+    const requests = logRequests();
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('complementary', { name: 'Latest from the blog' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByText('API online')).toBeInTheDocument();
+
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(`${request.method} ${request.url.href}`).toBe(`GET ${TEST_API_BASE}/v2/blog/latest`);
+      expect(request.authorization).toBeNull();
+    }
+  });
+});
+
+async function expectCacheCleared(queryClient: ReturnType<typeof renderApp>['queryClient']) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]);
+}

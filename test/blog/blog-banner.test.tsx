@@ -1,0 +1,91 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+
+afterEach(() => cleanup());
+
+const BLOG_URL = `${TEST_API_BASE}/v2/blog/latest`;
+const findBanner = () => screen.findByRole('complementary', { name: 'Latest from the blog' });
+const queryBanner = () => screen.queryByRole('complementary', { name: 'Latest from the blog' });
+
+/** The signed-out status line reads the same blog request: once it has settled, so has the banner. */
+async function blogSettled() {
+  await screen.findByText(/^API (online|unreachable)$/);
+}
+
+function blogAnswer(blog: Record<string, unknown>, user: Record<string, unknown> | null) {
+  return http.get(BLOG_URL, () => HttpResponse.json({ error: false, blog, user }));
+}
+
+describe('blog banner', () => {
+  it('shows content (line breaks kept), tag, author and date', async () => {
+    renderApp({ route: '/' });
+    const banner = await findBanner();
+    const blog = db.blog();
+    expect(banner.querySelector('.blog-content')?.textContent).toBe(blog.content);
+    expect(within(banner).getByText('release')).toBeInTheDocument();
+    expect(within(banner).getByText(db.user(MOCK_USER_IDS.ada)!.displayname)).toBeInTheDocument();
+    expect(banner.querySelector('time')).toHaveAttribute('dateTime', new Date(blog.date * 1000).toISOString());
+    const image = banner.querySelector(`img[src="${blog.image}"]`);
+    expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('stays dismissed for the session, until a newer entry appears', async () => {
+    const first = renderApp({ route: '/' });
+    const banner = await findBanner();
+    await first.user.click(within(banner).getByRole('button', { name: 'Dismiss the blog banner' }));
+    expect(queryBanner()).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp({ route: '/' });
+    await blogSettled();
+    expect(queryBanner()).not.toBeInTheDocument();
+    cleanup();
+
+    server.use(blogAnswer({ content: 'A newer entry.', image: '', tag: 'news', date: db.blog().date + 3600 }, null));
+    renderApp({ route: '/' });
+    expect(within(await findBanner()).getByText('A newer entry.')).toBeInTheDocument();
+  });
+
+  it('is quietly absent when the blog request fails', async () => {
+    server.use(http.get(BLOG_URL, () => HttpResponse.json({ error: true, reason: 'blog is down' }, { status: 500 })));
+    renderApp({ route: '/' });
+    await blogSettled();
+    expect(queryBanner()).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('blog is down')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows hostile content as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script><b>bold</b>';
+    server.use(
+      blogAnswer(
+        { content: hostile, image: 'https://images.example.com/ok.png', tag: '<i>tag</i>', date: db.blog().date },
+        { uuid: 'u-1', username: 'x', displayname: '<a href="javascript:alert(1)">me</a>', pfp: '' },
+      ),
+    );
+    renderApp({ route: '/' });
+    const banner = await findBanner();
+    expect(within(banner).getByText(hostile)).toBeInTheDocument();
+    expect(within(banner).getByText('<i>tag</i>')).toBeInTheDocument();
+    expect(within(banner).getByText('<a href="javascript:alert(1)">me</a>')).toBeInTheDocument();
+    expect(banner.querySelectorAll('script, b, i, a, img:not([src="https://images.example.com/ok.png"])')).toHaveLength(0);
+  });
+
+  it('renders no image for a javascript: or data: URL', async () => {
+    server.use(
+      blogAnswer(
+        { content: 'Images?', image: 'javascript:alert(1)', tag: '', date: db.blog().date },
+        { uuid: 'u-1', username: 'x', displayname: 'X', pfp: 'data:image/png;base64,AAAA' },
+      ),
+    );
+    renderApp({ route: '/' });
+    const banner = await findBanner();
+    expect(within(banner).getByText('Images?')).toBeInTheDocument();
+    expect(banner.querySelectorAll('img')).toHaveLength(0);
+  });
+});

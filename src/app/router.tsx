@@ -5,9 +5,14 @@ import { Layout } from './layout';
 import { RequireSignIn } from './require-sign-in';
 import { HomeRoute } from './routes/home';
 import { SignInRoute } from './routes/sign-in';
+import { SignOutRoute } from './routes/sign-out';
 
 // Pages other than the feed load on demand (feed budget: initial JS ≤ 128 KB gzip).
+const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
 const ComposeRoute = lazy(() => import('./routes/compose').then((m) => ({ default: m.ComposeRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const ThreadRoute = lazy(() => import('./routes/thread').then((m) => ({ default: m.ThreadRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 function page(node: React.ReactNode, signIn = false) {
@@ -26,7 +31,12 @@ export function AppRouter() {
         <Route element={<Layout />}>
           <Route index element={<HomeRoute />} />
           <Route path="sign-in" element={<SignInRoute />} />
+          <Route path="sign-out" element={<SignOutRoute />} />
           <Route path="compose" element={page(<ComposeRoute />, true)} />
+          <Route path="profile/edit" element={page(<ProfileEditRoute />, true)} />
+          <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />
+          <Route path="post/:id" element={page(<ThreadRoute />, true)} />
+          <Route path="settings" element={page(<SettingsRoute />)} />
           <Route path="*" element={page(<NotFoundRoute />)} />
         </Route>
       </Routes>

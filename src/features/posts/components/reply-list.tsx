@@ -1,0 +1,118 @@
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { memo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { isApiError } from '../../../lib/api/api-error';
+import type { Post } from '../../../lib/api/schemas';
+import { threadReplyQuery } from '../api/thread-queries';
+import { PostCard } from './post-card';
+import { ReplyDeleted, ReplyError, ReplySkeleton } from './reply-list-states';
+
+/** Replies of replies load on their own down to this depth; deeper ones open as their own thread. */
+export const MAX_NESTED_DEPTH = 3;
+/** Nested lists show this many replies at first; the rest behind "Show N more replies". */
+export const NESTED_BATCH = 5;
+
+export interface ReplyListProps {
+  ids: readonly string[];
+  /** 1 for the thread post's own replies. */
+  depth: number;
+  /** Ids from the thread post down to this list's parent, '/'-joined: a reply never nests inside itself. */
+  path: string;
+  /** Accessible name of the list, e.g. "Replies to Ada". */
+  label: string;
+}
+
+function countPending(results: UseQueryResult<Post>[]): number {
+  return results.reduce((n, r) => (r.isPending ? n + 1 : n), 0);
+}
+
+function plural(n: number): string {
+  return `${n} ${n === 1 ? 'reply' : 'replies'}`;
+}
+
+/**
+ * Replies in id order, each shown as soon as it is in the cache. Fetching goes through the
+ * thread's bound (threadReplyQuery), queued in id order; this list only asks for what it shows.
+ */
+export function ReplyList({ ids, depth, path, label }: ReplyListProps) {
+  const ancestors = path.split('/');
+  const all = ids.filter((id) => !ancestors.includes(id));
+  const [limit, setLimit] = useState(depth === 1 ? Number.POSITIVE_INFINITY : NESTED_BATCH);
+  const visible = all.slice(0, limit);
+  const pending = useQueries({ queries: visible.map((id) => threadReplyQuery(id)), combine: countPending });
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const showAll = () => {
+    const firstRevealed = visible.length;
+    flushSync(() => setLimit(all.length));
+    // The "show more" button is gone: focus goes to the first reply it revealed.
+    const item = listRef.current?.children[firstRevealed];
+    if (item instanceof HTMLElement) item.focus();
+  };
+
+  const hidden = all.length - visible.length;
+  return (
+    <>
+      <ul ref={listRef} className={`reply-list reply-list-depth-${Math.min(depth, MAX_NESTED_DEPTH)}`} aria-label={label}>
+        {visible.map((id) => (
+          <ReplyListItem key={id} id={id} depth={depth} path={path} />
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" className="link-button reply-show-more" onClick={showAll}>
+          Show {hidden} more {hidden === 1 ? 'reply' : 'replies'}
+        </button>
+      )}
+      {depth === 1 && (
+        <p className="hint reply-list-status" role="status">
+          {pending > 0 ? `Loading ${plural(pending)}…` : ''}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface ReplyListItemProps {
+  id: string;
+  depth: number;
+  path: string;
+}
+
+/** Memoised on primitives: a reply arriving re-renders its own item, not its 100 siblings. */
+const ReplyListItem = memo(function ReplyListItem({ id, depth, path }: ReplyListItemProps) {
+  const query = useQuery(threadReplyQuery(id));
+  const post = query.data;
+  let body: React.ReactNode;
+  if (post) {
+    const name = post.author ? post.author.displayName || post.author.username : 'this reply';
+    const childIds = post.replies;
+    body = (
+      <>
+        <PostCard post={post} />
+        {childIds.length > 0 &&
+          (depth >= MAX_NESTED_DEPTH ? (
+            <Link className="reply-continue" to={`/post/${post.id}`}>
+              Continue this thread ({plural(childIds.length)})
+            </Link>
+          ) : (
+            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} label={`Replies to ${name}`} />
+          ))}
+      </>
+    );
+  } else if (query.isError) {
+    body =
+      isApiError(query.error) && query.error.kind === 'not_found' ? (
+        <ReplyDeleted />
+      ) : (
+        <ReplyError error={query.error} onRetry={() => void query.refetch()} />
+      );
+  } else {
+    body = <ReplySkeleton />;
+  }
+  return (
+    <li className="reply" tabIndex={-1} data-reply-id={id} aria-busy={!post && !query.isError}>
+      {body}
+    </li>
+  );
+});

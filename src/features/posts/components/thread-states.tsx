@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+
+/** A thread whose post answers 404, or whose address holds no post id at all. */
+export function ThreadNotFound() {
+  return (
+    <div className="state thread-not-found" role="alert">
+      <p className="state-title">This post was deleted or never existed.</p>
+      <Link to="/">Back to the feed</Link>
+    </div>
+  );
+}
+
+/** Where the post goes while it loads: roughly its shape, announced once. */
+export function ThreadSkeleton() {
+  return (
+    <div className="card thread-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading the post…</span>
+      <div className="thread-skeleton-header" aria-hidden="true">
+        <span className="thread-skeleton-avatar" />
+        <span className="skeleton-line thread-skeleton-name" />
+      </div>
+      <div className="skeleton-line" aria-hidden="true" />
+      <div className="skeleton-line" aria-hidden="true" />
+      <div className="skeleton-line thread-skeleton-short" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** Where the reply box goes, for a post that takes no replies. */
+export function RepliesClosed() {
+  return (
+    <p className="notice thread-replies-closed">
+      <span aria-hidden="true">🔒 </span>
+      Replies are closed: this post is locked.
+    </p>
+  );
+}

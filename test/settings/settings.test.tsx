@@ -1,0 +1,111 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { preferences } from '../../src/lib/preferences';
+import { renderApp } from '../render-app';
+import { MOCK_TOKENS } from '../mock-backend';
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+beforeEach(() => preferences.reload());
+
+const STORAGE_KEY = 'social.always-show-sensitive';
+const NSFW_TEXT = 'Graphic description of a horror film scene. Reveal at your own risk.';
+
+function go(route: string) {
+  act(() => {
+    window.location.hash = `#${route}`;
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('settings page', () => {
+  it('is open without signing in, with one h1 and the shortcuts listed', async () => {
+    renderApp({ route: '/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Settings · Social'));
+    const shortcuts = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    for (const action of ['Next post', 'Previous post', 'Open the selected post', 'New post', 'Show this help']) {
+      expect(within(shortcuts).getByText(action)).toBeInTheDocument();
+    }
+    for (const key of ['j', 'k', 'o', 'Enter', 'n']) expect(within(shortcuts).getByText(key, { selector: 'kbd' })).toBeInTheDocument();
+    expect(screen.getByText(/follows your system’s light or dark setting/)).toBeInTheDocument();
+  });
+
+  it('keeps "always show sensitive content" in localStorage, and post cards follow it', async () => {
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/hidden until you choose to show each one/);
+
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('true');
+
+    go('/post/15');
+    expect(await screen.findByText(NSFW_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show post' })).toBeNull();
+
+    // Turned off again: the same card hides its content at once.
+    go('/settings');
+    await user.click(await screen.findByRole('checkbox', { name: 'Always show sensitive content' }));
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('false');
+    go('/post/15');
+    // The post and its (also sensitive) reply.
+    expect(await screen.findAllByRole('button', { name: 'Show post' })).toHaveLength(2);
+    expect(screen.queryByText(NSFW_TEXT)).toBeNull();
+  });
+
+  it('reads the stored choice on a fresh start', async () => {
+    localStorage.setItem(STORAGE_KEY, 'true');
+    preferences.reload();
+    renderApp({ route: '/settings' });
+    expect(await screen.findByRole('checkbox', { name: 'Always show sensitive content' })).toBeChecked();
+  });
+});
+
+describe('shortcut help', () => {
+  it('opens on "?", traps focus, and Escape closes it and returns focus', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    box.focus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByText('Next post')).toBeInTheDocument();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    // "?" was not typed into anything, and the checkbox did not change.
+    expect(box).not.toBeChecked();
+
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(box).toHaveFocus();
+  });
+
+  it('closes with its Close button and returns focus too', async () => {
+    const { user } = renderApp({ route: '/settings' });
+    const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    box.focus();
+    await user.keyboard('?');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(box).toHaveFocus();
+  });
+
+  it('leaves "?" alone while typing in a text field', async () => {
+    const { user } = renderApp({ route: '/sign-in' });
+    const field = await screen.findByLabelText(/token/i);
+    await user.click(field);
+    await user.keyboard('?');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field).toHaveValue('?');
+  });
+});

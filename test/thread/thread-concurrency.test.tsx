@@ -1,0 +1,84 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../render-app';
+import { MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE, db, server } from '../mock-backend';
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+const REPLIES = 100;
+
+/** Counts GET /v2/post/:id: how many at once, and how many had answered before each one started. */
+function watchPostRequests(latencyMs = 10) {
+  const stats = { inFlight: 0, maxInFlight: 0, answered: 0, total: 0, answeredBefore: new Map<string, number>() };
+  server.use(
+    http.get(`${TEST_API_BASE}/v2/post/:id`, async ({ params }) => {
+      stats.total += 1;
+      stats.answeredBefore.set(String(params.id), stats.answered);
+      stats.inFlight += 1;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      await delay(latencyMs);
+      stats.inFlight -= 1;
+      stats.answered += 1;
+      // Fall through to the mock backend's own handler for the answer.
+      return undefined;
+    }),
+  );
+  return stats;
+}
+
+function createBigThread(): { rootId: number; replyIds: number[] } {
+  const root = db.createPost(MOCK_USER_IDS.ada, { content: 'A very popular post.' });
+  const replyIds: number[] = [];
+  for (let i = 1; i <= REPLIES; i += 1) {
+    replyIds.push(db.createPost(MOCK_USER_IDS.chen, { content: `Reply number ${i}`, parentId: root.id }).id);
+  }
+  return { rootId: root.id, replyIds };
+}
+
+describe('thread fetching', () => {
+  it(`renders all ${REPLIES} replies in id order, never more than 6 requests at once`, async () => {
+    const { rootId, replyIds } = createBigThread();
+    const stats = watchPostRequests();
+    renderApp({ route: `/post/${rootId}`, token: MOCK_TOKENS.ada });
+
+    const list = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    const status = document.querySelector('.reply-list-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent(/^Loading \d+ replies…$/);
+    // A cheap selector rather than findByText: jsdom re-walks the whole tree on every check.
+    const contents = () => Array.from(list.querySelectorAll(':scope > li .post-content'), (p) => p.textContent);
+    await waitFor(() => expect(contents()).toHaveLength(REPLIES), { timeout: 10_000 });
+    expect(contents()).toEqual(replyIds.map((_, i) => `Reply number ${i + 1}`));
+    expect(within(list).getByText(`Reply number ${REPLIES}`)).toBeVisible();
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+
+    expect(stats.maxInFlight).toBeLessThanOrEqual(6);
+    // Parallel, not one after another.
+    expect(stats.maxInFlight).toBe(6);
+    expect(stats.total).toBe(REPLIES + 1);
+
+    // Round trips: the post alone, then the first six replies together in the second wave.
+    expect(stats.answeredBefore.get(String(rootId))).toBe(0);
+    const secondWave = replyIds.filter((id) => stats.answeredBefore.get(String(id)) === 1);
+    expect(secondWave).toEqual(replyIds.slice(0, 6));
+  });
+
+  it('shows a reply that is already in the cache without asking for it again', async () => {
+    const stats = watchPostRequests(0);
+    const { user } = renderApp({ route: '/post/6', token: MOCK_TOKENS.ada });
+    await screen.findByText('vim, obviously.');
+    await screen.findByText('Emacs users are typing a reply to this reply as we speak.');
+    const before = stats.total;
+
+    await user.click(screen.getByRole('link', { name: /Back to the parent post/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    expect(within(list).getByText('vim, obviously.')).toBeInTheDocument();
+    await within(list).findByText('Whatever has the best undo.');
+    await within(list).findByText('Three levels deep and still civil. Nice.');
+    // Only 5 itself and its other reply 9: 6, 7 and 10 were loaded by the first thread.
+    expect(stats.total - before).toBe(2);
+  });
+});

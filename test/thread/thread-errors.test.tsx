@@ -1,0 +1,82 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../render-app';
+import { MOCK_TOKENS, TEST_API_BASE, server } from '../mock-backend';
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+const post = (id: number | string) => `${TEST_API_BASE}/v2/post/${id}`;
+// postQueries.detail retries a 5xx twice (0.5 s, then 1 s) before the error shows.
+const AFTER_RETRIES = { timeout: 5_000 };
+
+describe('thread errors', () => {
+  it('shows a reply deleted on the server as a placeholder, and the other replies', async () => {
+    // Post 5 still lists reply 9, but 9 is gone.
+    server.use(http.get(post(9), () => HttpResponse.json({ error: true, reason: 'Post 9 not found' }, { status: 404 })));
+    renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
+
+    const list = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    expect(await within(list).findByText('This reply was deleted.')).toBeInTheDocument();
+    expect(await within(list).findByText('vim, obviously.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // In its place, in id order: after 6's whole sub-thread.
+    const items = list.querySelectorAll(':scope > li');
+    expect(items[1]).toHaveTextContent('This reply was deleted.');
+  });
+
+  it('shows a reply that failed otherwise with its reason and a retry', async () => {
+    let failing = true;
+    server.use(
+      http.get(post(9), () =>
+        failing ? HttpResponse.json({ error: true, reason: 'Shard 3 is rebooting' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText(/Could not load this reply: Shard 3 is rebooting/, {}, AFTER_RETRIES)).toBeInTheDocument();
+    expect(screen.getByText('vim, obviously.')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Whatever has the best undo.')).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load this reply/)).toBeNull();
+  });
+
+  it("shows a failing post with the server's reason, and Try again recovers", async () => {
+    let failing = true;
+    server.use(
+      http.get(post(1), () =>
+        failing ? HttpResponse.json({ error: true, reason: 'Database is on fire' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
+
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
+    expect(alert).toHaveTextContent('Could not load this post');
+    expect(alert).toHaveTextContent('Database is on fire');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello, world! First post on the v2 API.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome aboard!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a loading state while the post is on its way', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(post(1), async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('Loading the post…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Hello, world! First post on the v2 API.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the post…')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { useSession } from '../features/auth/use-session';
 import { ApiStatus } from '../features/status/components/api-status';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
+import { OwnPostProvider } from './own-post-provider';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
 
 export function Layout() {
@@ -35,7 +36,9 @@ export function Layout() {
       </header>
       <main id="main" tabIndex={-1} className="app-main">
         <RouteErrorBoundary>
-          <Outlet />
+          <OwnPostProvider>
+            <Outlet />
+          </OwnPostProvider>
         </RouteErrorBoundary>
       </main>
       <ShortcutsDialog />

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useOwnSummary } from '../../features/auth/use-own-summary';
+import { Composer } from '../../features/compose/components/composer';
 import { ThreadHeading } from '../../features/posts/components/thread-heading';
 import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';
@@ -7,6 +9,9 @@ import { parsePostId } from '../../lib/url';
 /** `/post/:id`. An id that is not a non-negative integer never reaches the network. */
 export function ThreadRoute() {
   const { id } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const author = useOwnSummary();
   const postId = parsePostId(id);
   if (postId === null) {
     return (
@@ -17,5 +22,13 @@ export function ThreadRoute() {
     );
   }
   // Keyed by id: another thread starts with its own "show more" and focus state.
-  return <ThreadView key={postId} id={postId} />;
+  return (
+    <ThreadView
+      key={postId}
+      id={postId}
+      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label="Reply to this post" />}
+      // A deleted thread goes back where the person came from; opened directly, to the feed.
+      onDeleted={() => (location.key !== 'default' ? navigate(-1) : navigate('/', { replace: true }))}
+    />
+  );
 }

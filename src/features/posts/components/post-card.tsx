@@ -7,6 +7,8 @@ import { SensitiveGate } from '../../../components/ui/sensitive-gate';
 import type { Post } from '../../../lib/api/schemas';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../api/queries';
+import { useIsOwnPost } from '../own-post-context';
+import { PostActions } from './post-actions';
 import { PostContent } from './post-content';
 
 export interface PostCardProps {
@@ -15,8 +17,8 @@ export interface PostCardProps {
   expanded?: boolean;
   /** Links to the thread (off for the thread's own post). */
   linkToThread?: boolean;
-  /** Author actions (edit, lock, delete) for the signed-in person's own posts. */
-  actions?: React.ReactNode;
+  /** Called after the signed-in author deleted this post from its own actions. */
+  onDeleted?: () => void;
   /** Set by lists that manage focus (j/k). */
   tabIndex?: number;
   className?: string;
@@ -33,7 +35,8 @@ function ReplyingTo({ parentId }: { parentId: string }) {
   );
 }
 
-export function PostCard({ post, expanded = false, linkToThread = true, actions, tabIndex, className }: PostCardProps) {
+export function PostCard({ post, expanded = false, linkToThread = true, onDeleted, tabIndex, className }: PostCardProps) {
+  const own = useIsOwnPost(post);
   const author = post.author;
   const name = author ? author.displayName || author.username : 'Unknown author';
   const titleId = `post-${post.id}-title`;
@@ -44,7 +47,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, actions,
         <Avatar src={author?.pfp} name={name} size={40} />
         <div className="post-byline">
           <h2 id={titleId} className="post-author">
-            {author ? (
+            {author?.uuid ? (
               <Link to={`/user/${encodeURIComponent(author.uuid)}`} dir="auto">
                 {name}
               </Link>
@@ -87,7 +90,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, actions,
             {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
           </span>
         )}
-        {actions}
+        {own && <PostActions post={post} onDeleted={onDeleted} />}
       </footer>
     </article>
   );

@@ -17,6 +17,8 @@ export interface ThreadViewProps {
    * a locked post shows why replies are closed in its place.
    */
   renderReplyBox?: (post: Post) => React.ReactNode;
+  /** The signed-in author deleted the thread's own post. */
+  onDeleted?: () => void;
 }
 
 function authorName(post: Post): string {
@@ -25,7 +27,7 @@ function authorName(post: Post): string {
 }
 
 /** The post, the reply box slot, then its replies, nested. */
-export function ThreadView({ id, renderReplyBox }: ThreadViewProps) {
+export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
   const query = useQuery(postQueries.detail(id));
   const post = query.data;
   const notFound = !post && isApiError(query.error) && query.error.kind === 'not_found';
@@ -47,7 +49,7 @@ export function ThreadView({ id, renderReplyBox }: ThreadViewProps) {
       )}
       {post ? (
         <>
-          <PostCard post={post} expanded linkToThread={false} className="thread-post" />
+          <PostCard post={post} expanded linkToThread={false} className="thread-post" onDeleted={onDeleted} />
           {post.lock ? <RepliesClosed /> : renderReplyBox?.(post)}
           <section className="thread-replies" aria-labelledby="thread-replies-title">
             <h2 id="thread-replies-title" className="thread-replies-title">

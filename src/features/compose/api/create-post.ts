@@ -4,6 +4,7 @@ import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { postQueries } from '../../posts/api/queries';
+import { clearDraft, draftContext } from '../draft-store';
 
 export const MAX_FROM_LENGTH = 80;
 
@@ -48,7 +49,10 @@ export function useCreatePost(author: UserSummary | null) {
     mutationKey: ['posts', 'create'],
     mutationFn: (input: CreatePostInput) => createPost(api(), createPostInputSchema.parse(input)),
     retry: false,
-    onSuccess: (created) => {
+    onSuccess: (created, input) => {
+      // Here, not in the composer: a create that lands after the composer unmounted (the person
+      // left while it was sending) must not leave its text behind to be sent a second time.
+      clearDraft(draftContext(input.parentId));
       storeCreatedPost(queryClient, created, author);
       // The provisional author may lack a uuid; the real record arrives when someone looks.
       void queryClient.invalidateQueries({ queryKey: postQueries.detail(created.id).queryKey, exact: true });

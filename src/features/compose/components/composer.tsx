@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
 import { errorMessage } from '../../../components/ui/states';
 import { MAX_FROM_LENGTH, createPostInputSchema, useCreatePost } from '../api/create-post';
-import { clearDraft, draftContext, isBlankDraft, loadDraft, saveDraft } from '../draft-store';
+import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 
 interface ComposerProps {
@@ -15,15 +15,15 @@ interface ComposerProps {
   label?: string;
 }
 
-function uncertainMessage(): string {
-  return 'The server did not confirm this post. It may have been posted anyway: check before sending again. Your text is kept.';
+function uncertainMessage(reason: string | undefined): string {
+  const why = reason ? `: ${reason}` : '';
+  return `The server did not confirm this post${why}. It may have been posted anyway: check before sending again. Your text is kept.`;
 }
 
 export function Composer({ parentId, author, onCreated, focusOnMount, label }: ComposerProps) {
   const context = draftContext(parentId);
   const [draft, setDraft] = useState(() => loadDraft(context));
   const [validation, setValidation] = useState<string | null>(null);
-  const [confirmResend, setConfirmResend] = useState(false);
   const sending = useRef(false);
   const create = useCreatePost(author);
   const ids = { content: useId(), from: useId(), count: useId(), error: useId() };
@@ -39,10 +39,6 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
   function submit() {
     // A ref, not state: a second click or key press in the same tick must not send again.
     if (sending.current || create.isPending) return;
-    if (create.isError && isApiError(create.error) && create.error.mayHaveApplied && !confirmResend) {
-      setConfirmResend(true);
-      return;
-    }
     const input = { content: draft.content, from: draft.from.trim() || undefined, lock: draft.lock, nsfw: draft.nsfw, parentId };
     const parsed = createPostInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -50,10 +46,9 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
       return;
     }
     sending.current = true;
-    setConfirmResend(false);
     create.mutate(input, {
       onSuccess: (created) => {
-        clearDraft(context);
+        // useCreatePost already cleared the stored draft.
         release();
         setDraft(loadDraft(context));
         onCreated?.(created);
@@ -65,8 +60,9 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
   }
 
   const error = create.isError ? create.error : null;
-  const uncertain = error && isApiError(error) && error.mayHaveApplied;
-  const message = validation ?? (error ? (uncertain ? uncertainMessage() : errorMessage(error)) : null);
+  // Never resent on its own: after an unknown outcome the button itself says what pressing it does.
+  const uncertain = error && isApiError(error) && error.mayHaveApplied ? error : null;
+  const message = validation ?? (error ? (uncertain ? uncertainMessage(uncertain.reason) : errorMessage(error)) : null);
   const length = Array.from(draft.content).length;
 
   return (
@@ -118,9 +114,9 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? 'Sending…' : confirmResend ? 'Send anyway' : error && !uncertain ? 'Retry' : parentId ? 'Reply' : 'Post'}
+          {create.isPending ? 'Sending…' : uncertain ? 'Send anyway' : error ? 'Retry' : parentId ? 'Reply' : 'Post'}
         </button>
-        {confirmResend && <span className="hint">Pressing again sends a second copy if the first one did arrive.</span>}
+        {uncertain && !create.isPending && <span className="hint">This sends a second copy if the first one did arrive.</span>}
       </div>
     </form>
   );

@@ -27,12 +27,13 @@ export function changedFields(original: Values, current: Values): UpdateProfileI
   return out;
 }
 
-function validate(values: Values): Partial<Record<Field, string>> {
+function validate(values: Values, original: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!USERNAME.test(values.username.trim())) errors.username = 'Use 3 to 20 letters, digits or underscores.';
   for (const key of ['pfp', 'banner'] as const) {
     const v = values[key].trim();
-    if (v && !safeHttpUrl(v)) errors[key] = 'Use an http:// or https:// address, or leave it empty.';
+    // An unsafe URL the server already holds is not sent (unchanged) and never shown: it must not block other changes.
+    if (v && v !== original[key] && !safeHttpUrl(v)) errors[key] = 'Use an http:// or https:// address, or leave it empty.';
   }
   return errors;
 }
@@ -58,7 +59,7 @@ export function ProfileEditForm({ profile, token, onSaved }: { profile: Profile;
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (update.isPending) return;
-    const found = validate(values);
+    const found = validate(values, original);
     setErrors(found);
     setSaved(false);
     if (Object.keys(found).length) return;

@@ -1,0 +1,76 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, MOCK_TOKENS } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+
+afterEach(() => {
+  cleanup();
+  forgetDrafts();
+});
+
+const TEXT = 'Half a thought.';
+const settingsLink = () => screen.getByRole('link', { name: 'Settings' });
+
+async function composeWithText() {
+  const app = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+  await app.user.type(await textarea(), TEXT);
+  return app;
+}
+
+describe('leaving the composer', () => {
+  it('with unsent text asks first; staying keeps the page and the text', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await composeWithText();
+
+    await user.click(settingsLink());
+
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/unsent draft/);
+    expect(window.location.hash).toBe('#/compose');
+    expect(await textarea()).toHaveValue(TEXT);
+  });
+
+  it('with unsent text, leaving anyway keeps the draft for later', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await composeWithText();
+
+    await user.click(settingsLink());
+
+    await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    expect(storedNewDraft()?.content).toBe(TEXT);
+    await user.click(screen.getByRole('link', { name: 'New post' }));
+    expect(await textarea()).toHaveValue(TEXT);
+  });
+
+  it('with nothing typed does not ask', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { user } = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+    await textarea();
+
+    await user.click(settingsLink());
+
+    await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('while sending: a post that lands after leaving still clears its draft', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const spy = spyOnCreate({ delayMs: 300 });
+    const id = db.peekNextId();
+    const { user } = await composeWithText();
+
+    await user.click(postButton());
+    await user.click(settingsLink());
+    await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    await waitFor(() => expect(createdPosts(id)).toHaveLength(1));
+    // Give the client a moment to take in the answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await user.click(screen.getByRole('link', { name: 'New post' }));
+    // The server has it: offering the same text again would invite a duplicate.
+    expect(await textarea()).toHaveValue('');
+    expect(storedNewDraft()).toBeNull();
+    expect(spy.count).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { tokenStore } from '../../src/features/auth/token-store';
+import { Composer } from '../../src/features/compose/components/composer';
+import { configureApi } from '../../src/lib/api/client';
+import { db, MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { forgetDrafts, storedNewDraft, textarea } from './compose-helpers';
+
+const REPLY_KEY = 'social.draft.reply:5';
+
+afterEach(() => {
+  cleanup();
+  forgetDrafts('reply:5');
+});
+
+/** No page mounts a reply composer yet: render it on its own, signed in as ada. */
+function renderReplyComposer(parentId: string, onCreated?: () => void) {
+  tokenStore.signIn(MOCK_TOKENS.ada);
+  configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createAppQueryClient({ retry: false })}>
+      <Composer parentId={parentId} author={null} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { user, box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' }) };
+}
+
+function storedReplyDraft(): string | undefined {
+  const raw = localStorage.getItem(REPLY_KEY);
+  return raw ? (JSON.parse(raw) as { content: string }).content : undefined;
+}
+
+describe('reply drafts', () => {
+  it('are kept apart from the new-post draft, both ways', async () => {
+    const page = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+    await page.user.type(await textarea(), 'A new post in progress.');
+    cleanup();
+
+    const reply = renderReplyComposer('5');
+    expect(reply.box).toHaveValue('');
+    await reply.user.type(reply.box, 'A reply in progress.');
+    expect(storedReplyDraft()).toBe('A reply in progress.');
+    expect(storedNewDraft()?.content).toBe('A new post in progress.');
+    cleanup();
+
+    renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+    expect(await textarea()).toHaveValue('A new post in progress.');
+    cleanup();
+
+    expect(renderReplyComposer('5').box).toHaveValue('A reply in progress.');
+  });
+
+  it('sending a reply clears only the reply draft, and the reply lands under its parent', async () => {
+    const page = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+    await page.user.type(await textarea(), 'A new post in progress.');
+    cleanup();
+    const id = db.peekNextId();
+    let created = false;
+
+    const { user, box } = renderReplyComposer('5', () => (created = true));
+    await user.type(box, 'vim or emacs, it is all the same to me.');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+
+    await waitFor(() => expect(created).toBe(true));
+    expect(db.post(id)).toMatchObject({ parent_id: 5, content: 'vim or emacs, it is all the same to me.' });
+    expect(db.post(5)?.replies).toContain(id);
+    expect(localStorage.getItem(REPLY_KEY)).toBeNull();
+    expect(storedNewDraft()?.content).toBe('A new post in progress.');
+  });
+});

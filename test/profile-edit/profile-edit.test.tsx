@@ -1,0 +1,157 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { field, header, saveButton, spyOnProfileUpdates } from './profile-edit-helpers';
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+const ADA = MOCK_USER_IDS.ada;
+const URL_ERROR = 'Use an http:// or https:// address, or leave it empty.';
+
+async function openEdit(token: string = MOCK_TOKENS.ada) {
+  const app = renderApp({ route: '/profile/edit', token });
+  const form = await screen.findByRole('form', { name: 'Edit profile' });
+  // The header has a status of its own (API online): look for messages inside the form.
+  return { ...app, form };
+}
+
+describe('profile edit', () => {
+  it('is prefilled with the current profile', async () => {
+    await openEdit();
+    const ada = db.user(ADA)!;
+    expect(field('Username')).toHaveValue(ada.username);
+    expect(field('Display name')).toHaveValue(ada.displayname);
+    expect(field('Avatar URL')).toHaveValue(ada.pfp);
+    expect(field('Banner URL')).toHaveValue(ada.banner);
+    expect(field('Bio')).toHaveValue(ada.bio);
+  });
+
+  it('sends only the display name when only that changed, and the header shows it', async () => {
+    const edits = spyOnProfileUpdates();
+    const before = db.user(ADA)!;
+    const { user, form } = await openEdit();
+    await within(header()).findByText('Ada Lovelace');
+
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Countess of Lovelace');
+    await user.click(saveButton());
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(edits).toHaveLength(1);
+    const [body] = edits;
+    expect(body?.displayname).toBe('Countess of Lovelace');
+    for (const other of ['username', 'pfp', 'banner', 'bio'] as const) expect(body?.[other] ?? null).toBeNull();
+    expect(Object.values(body ?? {})).not.toContain('');
+    expect(db.user(ADA)).toEqual({ ...before, displayname: 'Countess of Lovelace' });
+    expect(await within(header()).findByText('Countess of Lovelace')).toBeInTheDocument();
+    expect(within(header()).queryByText('Ada Lovelace')).toBeNull();
+  });
+
+  it('sends "" for a bio cleared on purpose, and nothing else', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit();
+
+    await user.clear(field('Bio'));
+    await user.click(saveButton());
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(edits).toEqual([{ username: null, displayname: null, pfp: null, banner: null, bio: '' }]);
+    expect(db.user(ADA)?.bio).toBe('');
+    expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit();
+    await user.click(saveButton());
+    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(edits).toEqual([]);
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:image/png;base64,iVBORw0KGgo='],
+  ])('refuses a %s avatar URL before sending, next to the field', async (_, url) => {
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit();
+
+    await user.clear(field('Avatar URL'));
+    await user.type(field('Avatar URL'), url);
+    await user.click(saveButton());
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(URL_ERROR);
+    expect(field('Avatar URL')).toHaveAccessibleDescription(URL_ERROR);
+    expect(field('Avatar URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Avatar URL')).toHaveValue(url);
+    expect(screen.getByLabelText('Avatar preview').querySelector('img')).toBeNull();
+    expect(edits).toEqual([]);
+    expect(db.user(ADA)?.pfp).toBe('https://avatars.example.com/ada.png');
+  });
+
+  it('does not block other changes on an unsafe image URL the profile already holds', async () => {
+    // mallory's stored avatar and banner are javascript: and data: URLs.
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit(MOCK_TOKENS.mallory);
+
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Mallory');
+    await user.click(saveButton());
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(edits).toEqual([{ username: null, displayname: 'Mallory', pfp: null, banner: null, bio: null }]);
+    expect(screen.getByLabelText('Avatar preview').querySelector('img')).toBeNull();
+  });
+
+  it('previews a valid https avatar URL as it is typed', async () => {
+    const { user } = await openEdit();
+    const url = 'https://images.example.org/new-face.png';
+
+    await user.clear(field('Avatar URL'));
+    await user.type(field('Avatar URL'), url);
+
+    const preview = screen.getByLabelText('Avatar preview').querySelector('img');
+    expect(preview).toHaveAttribute('src', url);
+    expect(preview).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('shows a taken username next to the field and keeps what was typed', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit();
+
+    await user.clear(field('Username'));
+    await user.type(field('Username'), 'mallory');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription(/That username is taken/));
+    expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Username')).toHaveValue('mallory');
+    expect(edits).toEqual([{ username: 'mallory', displayname: null, pfp: null, banner: null, bio: null }]);
+    expect(db.user(ADA)?.username).toBe('ada');
+    expect(within(form).queryByRole('status')).toBeNull();
+
+    await user.type(field('Username'), '_2');
+    await user.click(saveButton());
+    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(field('Username')).not.toHaveAccessibleDescription(/taken/);
+    expect(db.user(ADA)?.username).toBe('mallory_2');
+  });
+
+  it("shows a server failure's reason and keeps every change", async () => {
+    spyOnProfileUpdates(() => HttpResponse.json({ error: true, reason: 'Profile store is read-only' }, { status: 500 }));
+    const { user, form } = await openEdit();
+
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Ada L.');
+    await user.type(field('Bio'), ' More soon.');
+    await user.click(saveButton());
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Profile store is read-only');
+    expect(field('Display name')).toHaveValue('Ada L.');
+    expect(field('Bio')).toHaveValue('Notes on the Analytical Engine. Runs this instance. More soon.');
+    expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');
+    expect(within(form).queryByRole('status')).toBeNull();
+  });
+});

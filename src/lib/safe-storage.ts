@@ -19,9 +19,10 @@ export function safeStorage(kind: 'local' | 'session'): SafeStorage {
   };
   return {
     get(key) {
+      // Storage is the truth when it works; the memory copy only stands in when it does not.
       try {
-        const value = area()?.getItem(key);
-        if (value !== null && value !== undefined) return value;
+        const store = area();
+        if (store) return store.getItem(key);
       } catch {
         /* fall through to memory */
       }

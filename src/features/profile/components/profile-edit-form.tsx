@@ -41,7 +41,10 @@ function validate(values: Values, original: Values): Partial<Record<Field, strin
 function serverFieldError(error: unknown): { field: Field | null; message: string } {
   const message = errorMessage(error);
   if (isApiError(error) && (error.kind === 'conflict' || /user ?name/i.test(error.reason ?? ''))) {
-    return { field: 'username', message: error.kind === 'conflict' ? `That username is taken. ${error.reason ?? ''}`.trim() : message };
+    if (error.kind !== 'conflict') return { field: 'username', message };
+    // The server's words are shown unless they only repeat "taken".
+    const extra = error.reason && !/taken/i.test(error.reason) ? ` ${error.reason}` : '';
+    return { field: 'username', message: `That username is taken.${extra}` };
   }
   return { field: null, message };
 }

@@ -1,0 +1,213 @@
+/**
+ * The feed scan. Draft 4 has no timeline endpoint, so the feed is built from post ids: find the
+ * newest id, then walk downwards. Deleted posts leave holes, and a hole looks exactly like the
+ * space past the newest post, so an id counts as the newest only when the `tolerance` ids after
+ * it are all missing. Pure: the post fetcher and the limiter are injected, nothing is cached here.
+ */
+import type { Limiter, LimiterPriority } from '../../../lib/limiter';
+
+/** Resolves null when the id is missing (deleted or never used); any other failure rejects. */
+export type FetchPost<T> = (id: number, signal?: AbortSignal) => Promise<T | null>;
+
+export interface ScanDeps<T> {
+  fetchPost: FetchPost<T>;
+  limiter: Limiter;
+  signal?: AbortSignal;
+  priority?: LimiterPriority;
+}
+
+export const HEAD_TOLERANCE = 16;
+const ROUND = 6;
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+export interface HeadOptions<T> extends ScanDeps<T> {
+  /** Highest id known (remembered across visits), 0 when unknown. */
+  from: number;
+  tolerance?: number;
+  /** Probes per gallop or narrowing round. */
+  round?: number;
+  /** Gallop rounds made even when a round finds nothing, so a long hole cannot end the gallop early. */
+  minRounds?: number;
+}
+
+/**
+ * The newest existing id, or 0 for an empty service. Gallops upwards from `from` (from+1, +2, +4, …
+ * a round of parallel probes at a time), narrows between the highest hit and the next miss with
+ * k-ary search, then checks the `tolerance` ids above the candidate; a hit there starts over from it.
+ * When nothing exists at or above `from`, it gallops downwards for a floor and climbs from there.
+ */
+export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> {
+  const { fetchPost, limiter, signal, priority = 'low' } = options;
+  const { tolerance = HEAD_TOLERANCE, round = ROUND, minRounds = 2 } = options;
+  const seen = new Map<number, boolean>();
+  const exists = (id: number) => seen.get(id) === true;
+
+  async function probe(ids: number[]): Promise<void> {
+    const fresh = [...new Set(ids)].filter((id) => id >= 1 && id <= MAX_ID && !seen.has(id));
+    await Promise.all(
+      fresh.map(async (id) => {
+        const found = await limiter.run(() => {
+          signal?.throwIfAborted();
+          return fetchPost(id, signal);
+        }, priority);
+        seen.set(id, found !== null);
+      }),
+    );
+    signal?.throwIfAborted();
+  }
+
+  /** The smallest id above `id` known to be missing. */
+  const nextMiss = (id: number): number => {
+    let best = MAX_ID + 1;
+    for (const [other, found] of seen) if (!found && other > id && other < best) best = other;
+    return best;
+  };
+
+  async function gallop(base: number): Promise<{ best: number; hi: number }> {
+    let best = base;
+    let offset = 1;
+    for (let rounds = 1; ; rounds += 1) {
+      const ids: number[] = [];
+      for (; ids.length < round && base + offset <= MAX_ID; offset *= 2) ids.push(base + offset);
+      if (ids.length === 0) break;
+      await probe(ids);
+      const hits = ids.filter(exists);
+      if (hits.length > 0) best = Math.max(best, ...hits);
+      else if (rounds >= minRounds) break;
+    }
+    return { best, hi: nextMiss(best) };
+  }
+
+  /** Between an existing `lo` and a missing `hi`, until the gap fits in one tolerance window. */
+  async function narrow(bounds: { best: number; hi: number }): Promise<{ best: number; hi: number }> {
+    let { best: lo, hi } = bounds;
+    while (hi - lo - 1 > tolerance) {
+      const gap = hi - lo;
+      const ids = Array.from({ length: round }, (_, i) => lo + Math.floor((gap * (i + 1)) / (round + 1)));
+      await probe(ids);
+      for (const id of ids) if (exists(id)) lo = Math.max(lo, id);
+      hi = Math.min(hi, nextMiss(lo));
+    }
+    return { best: lo, hi };
+  }
+
+  async function highestInWindow(c: number): Promise<number> {
+    const ids = Array.from({ length: tolerance }, (_, i) => c + 1 + i);
+    await probe(ids);
+    return Math.max(c, ...ids.filter(exists));
+  }
+
+  async function climb(start: number): Promise<number> {
+    let { best: candidate, hi } = await narrow(await gallop(start));
+    for (;;) {
+      const higher = await highestInWindow(candidate);
+      if (higher === candidate) return candidate;
+      // Below the known miss the next window covers the rest of the gap; past it, that miss was
+      // only a hole, and galloping again beats climbing one window at a time.
+      if (higher < hi) candidate = higher;
+      else ({ best: candidate, hi } = await narrow(await gallop(higher)));
+    }
+  }
+
+  async function floorBelow(top: number): Promise<number> {
+    let offset = 0;
+    for (;;) {
+      const ids: number[] = [];
+      for (; ids.length < round && top - offset >= 1; offset = offset === 0 ? 1 : offset * 2) ids.push(top - offset);
+      if (ids.length === 0) return 0;
+      await probe(ids);
+      const hits = ids.filter(exists);
+      if (hits.length > 0) return Math.max(...hits);
+    }
+  }
+
+  const start = Math.max(0, Math.floor(options.from));
+  // Whether `from` itself still exists is asked alongside the climb, not after it.
+  const [head] = await Promise.all([climb(start), probe([start])]);
+  if (head > start || start === 0 || exists(start)) return head;
+  // Nothing at or above `from`: the newest posts were deleted, or the service was reset.
+  return climb(await floorBelow(start));
+}
+
+export interface PageOptions<T> extends ScanDeps<T> {
+  /** First id to look at (inclusive). */
+  from: number;
+  /** Posts to collect. */
+  size: number;
+  /** Stop above this id (exclusive), 0 to go down to id 1. */
+  floor?: number;
+  /** Requests in flight for this page; the shared limiter bounds the total. */
+  concurrency?: number;
+}
+
+export interface ScannedPage<T> {
+  items: T[];
+  /** The next id to scan, or null when the scan reached the floor. */
+  nextCursor: number | null;
+}
+
+/**
+ * Up to `size` posts at or below `from`, newest first, holes skipped. Keeps `concurrency` requests
+ * in flight (a sliding window, never one after another) and consumes results in id order, so a
+ * few posts below the page may be fetched ahead; the caller's cache makes them free next page.
+ */
+export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
+  const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND } = options;
+  return new Promise((resolve, reject) => {
+    const results = new Map<number, T | null>();
+    const items: T[] = [];
+    let next = Math.floor(from);
+    let cursor = next;
+    let inFlight = 0;
+    let settled = false;
+
+    const onAbort = () => fail(signal?.reason);
+    function fail(error: unknown) {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      reject(error);
+    }
+    function consume(): boolean {
+      while (items.length < size && results.has(cursor)) {
+        const item = results.get(cursor);
+        results.delete(cursor);
+        if (item !== null && item !== undefined) items.push(item);
+        cursor -= 1;
+      }
+      if (items.length < size && cursor > floor) return false;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      resolve({ items, nextCursor: cursor > floor ? cursor : null });
+      return true;
+    }
+    function launch() {
+      while (!settled && inFlight < concurrency && next > floor) {
+        const id = next;
+        next -= 1;
+        inFlight += 1;
+        limiter
+          .run(() => {
+            signal?.throwIfAborted();
+            return fetchPost(id, signal);
+          }, priority)
+          .then(
+            (item) => {
+              inFlight -= 1;
+              if (settled) return;
+              results.set(id, item);
+              if (!consume()) launch();
+            },
+            (error: unknown) => {
+              inFlight -= 1;
+              fail(error);
+            },
+          );
+      }
+    }
+
+    if (signal?.aborted) return fail(signal.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (!consume()) launch();
+  });
+}

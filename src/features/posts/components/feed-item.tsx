@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { postQueries } from '../api/queries';
+import { PostCard } from './post-card';
+
+interface FeedItemProps {
+  id: string;
+  /** 1-based position in the feed (aria-posinset). */
+  position: number;
+}
+
+/**
+ * One post of the feed, read from the post's own cache entry (filled by the scan), so an edit
+ * made in the thread shows here too. Every state renders an `<article>`: the feed pattern needs
+ * one per item, and an item that renders nothing would confuse the windowed list's measuring.
+ */
+export function FeedItem({ id, position }: FeedItemProps) {
+  // Infinity: scrolling an item back into view must not refetch it; edits arrive through the cache.
+  const { data: post, isError } = useQuery({ ...postQueries.detail(id), staleTime: Infinity });
+  const ref = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    // PostCard renders the <article> but takes no aria props; set the feed's on it directly.
+    const article = ref.current?.firstElementChild;
+    if (article?.tagName !== 'ARTICLE') return;
+    article.setAttribute('aria-posinset', String(position));
+    article.setAttribute('aria-setsize', '-1');
+  });
+
+  if (post) {
+    return (
+      <div ref={ref}>
+        <PostCard post={post} tabIndex={0} />
+      </div>
+    );
+  }
+  return (
+    <article
+      className="post-card card"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the feed pattern makes every article focusable (j/k)
+      tabIndex={0}
+      aria-posinset={position}
+      aria-setsize={-1}
+      aria-busy={!isError}
+      aria-label={isError ? 'Post no longer available' : 'Loading post'}
+      data-post-id={id}
+    >
+      <p className="state">{isError ? 'This post is no longer available.' : 'Loading post…'}</p>
+    </article>
+  );
+}

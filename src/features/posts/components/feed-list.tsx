@@ -1,0 +1,165 @@
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FeedItem } from './feed-item';
+import { useFeedKeyboard } from './feed-keyboard';
+import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
+
+const ESTIMATED_HEIGHT = 180;
+/** The next page starts loading when one of the last few posts comes into view. */
+const LOAD_AHEAD = 3;
+
+function measure(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) {
+  const size = measureElement(element, entry, instance);
+  // Without a layout engine (jsdom) everything measures 0: keep the estimate so windowing still works.
+  return size > 0 ? size : ESTIMATED_HEIGHT;
+}
+
+/** An index to scroll to and focus; a new object every time, so the same index can be asked twice. */
+export interface FocusTarget {
+  index: number;
+  /** 'item' (default) brings the post into view; 'top' goes to the top of the page. */
+  scroll?: 'item' | 'top';
+}
+
+interface FeedListProps {
+  ids: string[];
+  /** Go back to where the reader was in this history entry. */
+  restoreScroll: boolean;
+  busy: boolean;
+  /** More pages exist. */
+  hasMore: boolean;
+  /** More pages exist and none is loading or failed: scrolling near the end may load one. */
+  canLoadMore: boolean;
+  /** Resolves true when the next page arrived. */
+  loadMore(): Promise<boolean>;
+  focusTarget: FocusTarget | null;
+  onFocusTarget(target: FocusTarget): void;
+}
+
+/** The posts as an accessible feed, windowed against the page's own scroll. */
+export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget }: FeedListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const entryKey = useLocation().key;
+  const [restored] = useState(() =>
+    restoreScroll ? { offset: readFeedScroll(entryKey), sizes: readFeedMeasurements(entryKey) } : { offset: 0, sizes: undefined },
+  );
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [focused, setFocused] = useState<number | null>(null);
+
+  const virtualizer = useWindowVirtualizer({
+    count: ids.length,
+    estimateSize: () => ESTIMATED_HEIGHT,
+    overscan: 5,
+    scrollMargin,
+    getItemKey: (index) => ids[index] ?? index,
+    measureElement: measure,
+    initialOffset: restored.offset,
+    initialMeasurementsCache: restored.sizes,
+    // The focused post stays in the DOM when it scrolls out of the window, so focus is not lost.
+    rangeExtractor: (range) => {
+      const indexes = new Set(defaultRangeExtractor(range));
+      for (const index of [focused, focusTarget?.index]) {
+        if (index !== null && index !== undefined && index < range.count) indexes.add(index);
+      }
+      return [...indexes].sort((a, b) => a - b);
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastInView = virtualizer.range?.endIndex ?? -1;
+
+  useEffect(() => {
+    if (canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD) void loadMore();
+  }, [canLoadMore, ids.length, lastInView, loadMore]);
+
+  // The list starts below the banner and heading, whose height changes as they load.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list?.parentElement || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollMargin(list.getBoundingClientRect().top + window.scrollY));
+    observer.observe(list.parentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  // Layout effects: the listener is gone before the next page can shorten the document and clamp the scroll.
+  useLayoutEffect(() => {
+    const onScroll = () => saveFeedScroll(entryKey, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      saveFeedMeasurements(entryKey, virtualizer.takeSnapshot());
+    };
+  }, [entryKey, virtualizer]);
+
+  const hasItems = ids.length > 0;
+  useLayoutEffect(() => {
+    if (hasItems && restored.offset > 0) window.scrollTo({ top: restored.offset });
+  }, [hasItems, restored.offset]);
+
+  useLayoutEffect(() => {
+    if (!focusTarget) return;
+    // Through the virtualizer, after the render: a window.scrollTo before it would be undone by the
+    // virtualizer keeping its old offset while it measures posts just put on top.
+    if (focusTarget.scroll === 'top') virtualizer.scrollToOffset(0);
+    else virtualizer.scrollToIndex(focusTarget.index, { align: 'auto' });
+    const selector = `[data-index="${focusTarget.index}"] article`;
+    listRef.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+  }, [focusTarget, virtualizer]);
+
+  useFeedKeyboard(listRef, {
+    move(delta, from) {
+      const next = from === null ? (virtualizer.range?.startIndex ?? 0) : from + delta;
+      if (next >= ids.length) {
+        if (hasMore) void loadMore().then((arrived) => arrived && onFocusTarget({ index: next }));
+      } else if (next >= 0) {
+        onFocusTarget({ index: next });
+      }
+    },
+    open(index) {
+      const id = ids[index];
+      if (id !== undefined) navigate(`/post/${id}`);
+    },
+  });
+
+  return (
+    <div
+      ref={listRef}
+      role="feed"
+      aria-busy={busy}
+      aria-label="Posts"
+      className="feed-list"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      onFocus={(event) => {
+        const index = event.target.closest('[data-index]')?.getAttribute('data-index');
+        if (index !== null && index !== undefined) setFocused(Number(index));
+      }}
+    >
+      {items.map((item) => {
+        const id = ids[item.index];
+        if (id === undefined) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <FeedItem id={id} position={item.index + 1} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

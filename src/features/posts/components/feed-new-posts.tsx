@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { feedQueries, showNewerPosts } from '../api/feed-queries';
+
+export const NEW_POSTS_CHECK_MS = 60_000;
+
+/**
+ * The head query, refetched every `checkIntervalMs` and when the tab becomes visible, and the
+ * posts between the top of the feed and that head. The first discovery of a session puts them at
+ * the top at once (a return visit); later ones wait for the reader behind a "new posts" pill.
+ */
+export function useNewPosts(top: number | undefined, checkIntervalMs: number) {
+  const client = useQueryClient();
+  const head = useQuery({ ...feedQueries.head(), refetchInterval: checkIntervalMs, refetchIntervalInBackground: false });
+  const headId = head.data;
+  const enabled = top !== undefined && headId !== undefined && headId > top;
+  const newer = useQuery({ ...feedQueries.newer(top ?? 0, headId ?? 0), enabled });
+  const found = enabled ? newer.data : undefined;
+  // Read at render, which every head result causes: 1 means this result is the session's first.
+  const firstDiscovery = (client.getQueryState(feedQueries.head().queryKey)?.dataUpdateCount ?? 0) <= 1;
+
+  useEffect(() => {
+    // Nothing to show (all deleted) moves the top silently, so the next check starts higher.
+    if (found && (firstDiscovery || found.ids.length === 0)) showNewerPosts(client, found);
+  }, [client, found, firstDiscovery]);
+
+  return {
+    count: found && !firstDiscovery ? found.ids.length : 0,
+    more: found ? !found.complete : false,
+    show: () => {
+      if (found) showNewerPosts(client, found);
+    },
+  };
+}
+
+interface NewPostsPillProps {
+  count: number;
+  more: boolean;
+  onShow(): void;
+}
+
+export function NewPostsPill({ count, more, onShow }: NewPostsPillProps) {
+  const label = `${count}${more ? '+' : ''} new ${count === 1 && !more ? 'post' : 'posts'}`;
+  return (
+    // Zero height: the pill floats over the posts (below the sticky app header) instead of pushing them down.
+    <div aria-live="polite" style={{ position: 'sticky', top: '4rem', zIndex: 6, height: 0, display: 'flex', justifyContent: 'center' }}>
+      {count > 0 && (
+        <button type="button" className="button button-primary feed-new-posts" onClick={onShow}>
+          ↑ {label}
+        </button>
+      )}
+    </div>
+  );
+}

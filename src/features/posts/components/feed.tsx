@@ -1,0 +1,101 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { feedQueries } from '../api/feed-queries';
+import { readKnownHead } from '../api/known-head';
+import { FeedList, type FocusTarget } from './feed-list';
+import { NEW_POSTS_CHECK_MS, NewPostsPill, useNewPosts } from './feed-new-posts';
+
+interface FeedProps {
+  /** How often to look for posts newer than the top of the feed. */
+  checkIntervalMs?: number;
+}
+
+/**
+ * The feed: posts newest first, scanned by id (see api/feed-scan.ts). A return visit starts from
+ * the remembered highest id at once while the head discovery runs beside it.
+ */
+export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
+  const [start] = useState(readKnownHead);
+  const client = useQueryClient();
+  // Pages already cached at mount: the reader came back (back button), so their place is restored too.
+  const [returning] = useState(() => client.getQueryData(feedQueries.pages().queryKey) !== undefined);
+  const feed = useInfiniteQuery(feedQueries.pages(start));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const ids = useMemo(() => [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])], [feed.data]);
+  const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
+  // cancelRefetch false: asking again while a page loads waits for that page instead of restarting it.
+  const loadMore = useCallback(
+    async () => !(await fetchNextPage({ cancelRefetch: false })).isFetchNextPageError,
+    [fetchNextPage],
+  );
+
+  if (feed.isPending) return <LoadingState label="Loading posts…" lines={6} />;
+  if (feed.isError && !feed.data) {
+    return <ErrorState error={feed.error} title="Could not load the feed" onRetry={() => void feed.refetch()} />;
+  }
+
+  const pill = (
+    <NewPostsPill
+      count={newPosts.count}
+      more={newPosts.more}
+      onShow={() => {
+        newPosts.show();
+        setFocusTarget({ index: 0, scroll: 'top' });
+      }}
+    />
+  );
+  if (ids.length === 0 && !hasNextPage) {
+    return (
+      <>
+        {pill}
+        <EmptyState title="No posts yet">
+          <p>New posts will show up here.</p>
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {pill}
+      <FeedList
+        ids={ids}
+        restoreScroll={returning}
+        busy={feed.isFetching}
+        hasMore={hasNextPage}
+        canLoadMore={canLoadMore}
+        loadMore={loadMore}
+        focusTarget={focusTarget}
+        onFocusTarget={setFocusTarget}
+      />
+      <div className="feed-footer">
+        {isFetchingNextPage ? (
+          <p className="state" role="status">
+            Loading more posts…
+          </p>
+        ) : feed.isFetchNextPageError ? (
+          <ErrorState error={feed.error} title="Could not load more posts" onRetry={() => void loadMore()} />
+        ) : hasNextPage ? (
+          <p className="state">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                const firstNew = ids.length;
+                void loadMore().then((arrived) => arrived && setFocusTarget({ index: firstNew }));
+              }}
+            >
+              Load more posts
+            </button>
+          </p>
+        ) : (
+          <p className="state">You&apos;ve reached the first post</p>
+        )}
+      </div>
+    </>
+  );
+}

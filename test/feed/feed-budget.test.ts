@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * Round trips, counted with a fake backend whose every answer takes one "wave". The page and the
+ * head probe share one limiter, as in the app.
+ */
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../../src/features/posts/api/feed-queries';
+import { discoverHead, scanPage } from '../../src/features/posts/api/feed-scan';
+import { createLimiter } from '../../src/lib/limiter';
+import { fakeIds, idsWithout, range } from './fake-ids';
+
+const SEED = idsWithout(75, range(31, 48));
+
+describe('the feed budget', () => {
+  it('shows the first page of a return visit within 3 round trips while probing for newer posts', async () => {
+    const fake = fakeIds([...SEED, 78, 79], { waves: true });
+    const limiter = createLimiter();
+    const known = 75;
+    const first = scanPage({ from: known, size: FIRST_PAGE_SIZE, fetchPost: fake.fetchPost, limiter, priority: 'high' });
+    const head = discoverHead({ from: known, fetchPost: fake.fetchPost, limiter, priority: 'low' });
+
+    const wavesToFirstPage = await fake.wavesUntil(first);
+    expect(wavesToFirstPage).toBeLessThanOrEqual(3);
+    expect((await first).items.map((p) => p.id)).toEqual(range(66, 75).reverse());
+
+    await fake.wavesUntil(head);
+    expect(await head).toBe(79);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  it('still makes the budget when holes sit just below the known head', async () => {
+    const fake = fakeIds(idsWithout(75, [74, 72, 70]), { waves: true });
+    const limiter = createLimiter();
+    const first = scanPage({ from: 75, size: FIRST_PAGE_SIZE, fetchPost: fake.fetchPost, limiter });
+    void discoverHead({ from: 75, fetchPost: fake.fetchPost, limiter });
+    expect(await fake.wavesUntil(first)).toBeLessThanOrEqual(3);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  it('measures a first visit to the seed: head discovery, then the first page', async () => {
+    const fake = fakeIds(SEED, { waves: true });
+    const limiter = createLimiter();
+    const head = discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter });
+    const headWaves = await fake.wavesUntil(head);
+    const headRequests = fake.stats.requests;
+    const first = scanPage({ from: await head, size: FIRST_PAGE_SIZE, fetchPost: fake.fetchPost, limiter });
+    const pageWaves = await fake.wavesUntil(first);
+    expect(await head).toBe(75);
+    // Recorded in the report; loose bounds so a regression shows.
+    expect(headWaves + pageWaves).toBeLessThanOrEqual(14);
+    expect(headRequests).toBeLessThanOrEqual(60);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  it('uses pages of twenty after the first', () => {
+    expect(PAGE_SIZE).toBe(20);
+    expect(FIRST_PAGE_SIZE).toBeLessThanOrEqual(2 * 6);
+  });
+});

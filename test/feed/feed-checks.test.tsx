@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { HashRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { tokenStore } from '../../src/features/auth/token-store';
+import { Feed } from '../../src/features/posts/components/feed';
+import { configureApi } from '../../src/lib/api/client';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { fakeWindowScroll } from './feed-helpers';
+
+beforeEach(() => {
+  fakeWindowScroll();
+});
+
+describe('the feed over time', () => {
+  it('checks for newer posts on its own, every interval', async () => {
+    tokenStore.signIn(MOCK_TOKENS.ada);
+    configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
+    window.location.hash = '#/';
+    render(
+      <QueryClientProvider client={createAppQueryClient({ retry: false })}>
+        <HashRouter>
+          <Feed checkIntervalMs={300} />
+        </HashRouter>
+      </QueryClientProvider>,
+    );
+    await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
+    db.createPost(MOCK_USER_IDS.dalia, { content: 'Posted between two checks' });
+    expect(await screen.findByRole('button', { name: '↑ 1 new post' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Posted between two checks')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /new post/ }));
+    expect(await screen.findByText('Posted between two checks')).toBeInTheDocument();
+  });
+
+  it('shows why the next page failed and loads it on retry', async () => {
+    let failing = false;
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/post/:id`, ({ params }) =>
+        failing && Number(params.id) < 60 ? HttpResponse.json({ error: true, reason: 'Slow down, please' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
+    failing = true;
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load more posts');
+    expect(alert).toHaveTextContent('Slow down, please');
+    // What was loaded stays.
+    expect(within(screen.getByRole('feed')).getByText(/Newest seed post/)).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
+    expect(screen.getByRole('feed').style.height).toBe(`${30 * 180}px`);
+  });
+});

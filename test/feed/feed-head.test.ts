@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { discoverHead, HEAD_TOLERANCE } from '../../src/features/posts/api/feed-scan';
+import { createLimiter } from '../../src/lib/limiter';
+import { fakeIds, idsWithout, range } from './fake-ids';
+
+/** The seed's shape: 1..75 with 31..48 deleted (a run longer than the tolerance); 76, 77 deleted too. */
+const SEED = idsWithout(75, range(31, 48));
+
+async function head(existing: Iterable<number>, from: number) {
+  const fake = fakeIds(existing);
+  const limiter = createLimiter();
+  const found = await discoverHead({ from, fetchPost: fake.fetchPost, limiter });
+  return { found, stats: fake.stats };
+}
+
+describe('discoverHead', () => {
+  it('finds 0 for an empty service, after checking the tolerance window', async () => {
+    const { found, stats } = await head([], 0);
+    expect(found).toBe(0);
+    for (const id of range(1, HEAD_TOLERANCE)) expect(stats.requested).toContain(id);
+    expect(stats.requests).toBeLessThan(30);
+  });
+
+  it('gallops past a deleted run longer than the tolerance when a later probe lands past it', async () => {
+    // From 0 the probes go 1, 2, 4, 8, 16, 32 (deleted), 64 (exists): 64 proves there is more.
+    const { found } = await head(SEED, 0);
+    expect(found).toBe(75);
+  });
+
+  it('gallops past the run from just below it too', async () => {
+    expect((await head(SEED, 30)).found).toBe(75);
+    expect((await head(SEED, 29)).found).toBe(75);
+  });
+
+  it('stops below a long run when no probe lands past it (the tolerance rule)', async () => {
+    // 1..20 exist, then nothing until 30,000: no gallop probe from 20 lands on 30,000..30,005.
+    const { found } = await head([...range(1, 20), ...range(30_000, 30_005)], 0);
+    expect(found).toBe(20);
+  });
+
+  it('finds a head whose newest posts were deleted', async () => {
+    expect((await head(idsWithout(60, [60, 59]), 0)).found).toBe(58);
+    expect((await head(SEED, 75)).found).toBe(75);
+  });
+
+  it('comes down when the known head is above the real newest (everything above deleted)', async () => {
+    expect((await head(SEED, 77)).found).toBe(75);
+    expect((await head(SEED, 200)).found).toBe(75);
+    expect((await head(SEED, 90_000)).found).toBe(75);
+  });
+
+  it('comes down to 0 when every post was deleted', async () => {
+    expect((await head([], 120)).found).toBe(0);
+  });
+
+  it('climbs from a known head to newer posts', async () => {
+    expect((await head([...SEED, 78, 80], 75)).found).toBe(80);
+    expect((await head(idsWithout(500, range(200, 214)), 75)).found).toBe(500);
+  });
+
+  it('finds ids far above 1,000 from an unknown start in few requests', async () => {
+    const holes = range(1, 50_000).filter((id) => id % 7 === 0 || id % 11 === 0);
+    const { found, stats } = await head(idsWithout(50_000, holes), 0);
+    expect(found).toBe(50_000);
+    expect(stats.requests).toBeLessThan(100);
+  });
+
+  it('checks a return visit with nothing new cheaply', async () => {
+    const { found, stats } = await head(SEED, 75);
+    expect(found).toBe(75);
+    // The known head, two gallop rounds and the rest of the tolerance window.
+    expect(stats.requests).toBeLessThanOrEqual(1 + 2 * 6 + HEAD_TOLERANCE);
+  });
+
+  it('never asks for the same id twice nor for an id below 1', async () => {
+    const { stats } = await head(SEED, 10);
+    expect(new Set(stats.requested).size).toBe(stats.requested.length);
+    expect(Math.min(...stats.requested)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes another tolerance', async () => {
+    const fake = fakeIds([1, 2, 3, 10]);
+    const found = await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), tolerance: 4 });
+    expect(found).toBe(3);
+  });
+
+  it('fails when a probe fails with anything but a missing post', async () => {
+    const limiter = createLimiter();
+    const fetchPost = async (id: number) => {
+      if (id === 4) throw new Error('server down');
+      return { id };
+    };
+    await expect(discoverHead({ from: 0, fetchPost, limiter })).rejects.toThrow('server down');
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    const fetchPost = async (id: number) => {
+      if (id === 2) controller.abort(new Error('left the page'));
+      return { id };
+    };
+    await expect(
+      discoverHead({ from: 0, fetchPost, limiter: createLimiter(), signal: controller.signal }),
+    ).rejects.toThrow('left the page');
+  });
+});

@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { server, TEST_API_BASE } from '../mock-backend';
+
+/** jsdom does not scroll: make window.scrollTo move window.scrollY and fire 'scroll', as a browser would. */
+export function fakeWindowScroll() {
+  let y = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, get: () => y });
+  const scrollTo = vi.fn((a?: ScrollToOptions | number, b?: number) => {
+    const top = typeof a === 'number' ? (b ?? 0) : (a?.top ?? y);
+    y = Math.max(0, top);
+    // Browsers fire 'scroll' on the next frame, never inside the call.
+    setTimeout(() => window.dispatchEvent(new Event('scroll')), 0);
+  });
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+  return {
+    scrollTo,
+    /** The reader scrolls to `top`. */
+    async scroll(top: number) {
+      await act(async () => {
+        y = top;
+        window.dispatchEvent(new Event('scroll'));
+      });
+    },
+    get y() {
+      return y;
+    },
+  };
+}
+
+/** Every request the app sends, as "GET /v2/post/75". */
+export function recordRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  return {
+    seen,
+    count: (line: string) => seen.filter((s) => s === line).length,
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+/** Ids of the posts rendered in the feed, in DOM order. */
+export function feedIds(): number[] {
+  const feed = screen.getByRole('feed');
+  return within(feed)
+    .getAllByRole('article')
+    .map((article) => Number(article.getAttribute('data-post-id')));
+}
+
+/** Replaces the post endpoint with `count` synthetic posts, ids 1..count. */
+export function serveManyPosts(count: number) {
+  server.use(
+    http.get(`${TEST_API_BASE}/v2/post/:id`, ({ params }) => {
+      const id = Number(params.id);
+      if (!(id >= 1 && id <= count)) return HttpResponse.json({ error: true, reason: 'Not found' }, { status: 404 });
+      return HttpResponse.json({
+        error: false,
+        post: { id: String(id), content: `Synthetic post ${id}`, from: '', lock: false, nsfw: false, edited: 0, date: 1_700_000_000 + id, replies: {} },
+        user: { uuid: 'bulk-user', username: 'bulk', displayname: 'Bulk', pfp: '' },
+      });
+    }),
+  );
+}

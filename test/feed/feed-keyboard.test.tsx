@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_TOKENS } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { fakeWindowScroll } from './feed-helpers';
+
+beforeEach(() => {
+  fakeWindowScroll();
+});
+
+async function showFeed() {
+  const feed = await screen.findByRole('feed', { name: 'Posts' });
+  await within(feed).findByText(/Newest seed post/);
+}
+
+const focusedPostId = () => document.activeElement?.getAttribute('data-post-id');
+
+describe('feed keyboard shortcuts', () => {
+  it('j and k move focus between posts, Enter opens the focused one', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    await user.keyboard('j');
+    await waitFor(() => expect(focusedPostId()).toBe('75'));
+    await user.keyboard('jj');
+    await waitFor(() => expect(focusedPostId()).toBe('73'));
+    await user.keyboard('k');
+    await waitFor(() => expect(focusedPostId()).toBe('74'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe('#/post/74'));
+  });
+
+  it('o opens the post holding focus, even from a link inside it', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    const article = within(screen.getByRole('feed')).getAllByRole('article')[2]!;
+    within(article).getByRole('link', { name: /Open thread/ }).focus();
+    await user.keyboard('o');
+    await waitFor(() => expect(window.location.hash).toBe('#/post/73'));
+  });
+
+  it('j moves on from the last loaded post by loading the next page', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    const articles = within(screen.getByRole('feed')).getAllByRole('article');
+    articles.at(-1)!.focus();
+    expect(focusedPostId()).toBe('66');
+    await user.keyboard('j');
+    await waitFor(() => expect(focusedPostId()).toBe('65'));
+    expect(document.activeElement).toHaveAttribute('aria-posinset', '11');
+  });
+
+  it('are ignored while typing', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'Search');
+    document.body.append(input);
+    await user.click(input);
+    await user.keyboard('jjo');
+    expect(input).toHaveValue('jjo');
+    expect(document.activeElement).toBe(input);
+    expect(window.location.hash).toBe('#/');
+    input.remove();
+  });
+});

@@ -1,0 +1,42 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_TOKENS } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { fakeWindowScroll, recordRequests } from './feed-helpers';
+
+let scroller: ReturnType<typeof fakeWindowScroll>;
+beforeEach(() => {
+  scroller = fakeWindowScroll();
+});
+
+describe('going back to the feed', () => {
+  it('restores the loaded pages and the scroll position without fetching them again', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    await within(feed).findByText(/Newest seed post/);
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '65'));
+    await scroller.scroll(2_000);
+    const article = await within(screen.getByRole('feed')).findByText('Quiet day.');
+
+    const requests = recordRequests();
+    article.closest('article')!.focus();
+    await user.keyboard('o');
+    await waitFor(() => expect(window.location.hash).toBe('#/post/58'));
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+    // The thread page may be shorter: the browser clamps the scroll.
+    await scroller.scroll(0);
+    scroller.scrollTo.mockClear();
+
+    await act(async () => window.history.back());
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    const restored = await screen.findByRole('feed', { name: 'Posts' });
+    expect(scroller.scrollTo).toHaveBeenCalledWith({ top: 2_000 });
+    expect(await within(restored).findByText('Quiet day.')).toBeInTheDocument();
+    // Page 2 is still there (the second page ends at post 28), and nothing was fetched for it.
+    expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
+    expect(restored.style.height).toBe(`${30 * 180}px`);
+    expect(requests.seen.filter((line) => line.startsWith('GET /v2/post/'))).toEqual([]);
+    requests.stop();
+  });
+});

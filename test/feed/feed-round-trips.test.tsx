@@ -1,0 +1,93 @@
+/**
+ * Round trips of the whole app against the mock backend: every request waits until the test
+ * releases the current wave, so a wave is one round trip. Only waves that carry post reads count.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { tokenStore } from '../../src/features/auth/token-store';
+import { KNOWN_HEAD_KEY } from '../../src/features/posts/api/known-head';
+import { configureApi } from '../../src/lib/api/client';
+import { MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
+import { fakeWindowScroll } from './feed-helpers';
+
+beforeEach(() => {
+  fakeWindowScroll();
+});
+
+const settle = (ms = 15) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+function renderGated() {
+  const waiting: Array<{ line: string; start: () => void }> = [];
+  let answering = 0;
+  const gated: typeof fetch = (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const line = `${init?.method ?? 'GET'} ${new URL(url).pathname}`;
+      waiting.push({
+        line,
+        start: () => {
+          answering += 1;
+          fetch(input, init)
+            .then(resolve, reject)
+            .finally(() => (answering -= 1));
+        },
+      });
+    });
+  window.location.hash = '#/';
+  tokenStore.signIn(MOCK_TOKENS.ada);
+  configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 10_000, fetch: gated });
+  const config = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };
+  render(<App config={config} queryClient={createAppQueryClient({ retry: false })} />);
+
+  const waves: string[][] = [];
+  /** Answers what is waiting (one round trip) and lets the app react; returns false when nothing waited. */
+  async function roundTrip(): Promise<boolean> {
+    // The first wave waits for the lazily loaded feed route.
+    for (let i = 0; waiting.length === 0 && i < 40; i += 1) await settle(25);
+    const batch = waiting.splice(0);
+    if (batch.length === 0) return false;
+    for (const request of batch) request.start();
+    const postReads = batch.map((r) => r.line).filter((line) => line.startsWith('GET /v2/post/'));
+    if (postReads.length > 0) waves.push(postReads);
+    for (let i = 0; answering > 0 && i < 200; i += 1) await settle(5);
+    await settle();
+    return true;
+  }
+  const articles = () => screen.queryAllByRole('article');
+  return { waves, roundTrip, articles, requests: () => waves.flat().length };
+}
+
+async function measure() {
+  const app = renderGated();
+  while (app.articles().length === 0) {
+    if (!(await app.roundTrip())) throw new Error('The feed stopped asking before showing a post.');
+  }
+  const toFirstPosts = app.waves.length;
+  const requestsToFirstPosts = app.requests();
+  while (await app.roundTrip());
+  return { toFirstPosts, requestsToFirstPosts, total: app.waves.length, requests: app.requests(), app };
+}
+
+describe('round trips to the first posts', () => {
+  it('a return visit shows its first posts within 3 round trips, at most 6 requests in flight', async () => {
+    localStorage.setItem(KNOWN_HEAD_KEY, '75');
+    const result = await measure();
+    expect(result.toFirstPosts).toBeLessThanOrEqual(3);
+    expect(result.requestsToFirstPosts).toBeLessThanOrEqual(3 * 6);
+    // Measured on the seed: 2 round trips / 12 post reads to the first posts, 38 reads in 7 trips in all.
+    expect(result.requests).toBeLessThanOrEqual(50);
+    expect(Math.max(...result.app.waves.map((wave) => wave.length))).toBeLessThanOrEqual(6);
+    expect(result.app.articles()[0]).toHaveAttribute('data-post-id', '75');
+  });
+
+  it('a first visit finds the head, then shows the newest posts', async () => {
+    const result = await measure();
+    expect(result.app.articles()[0]).toHaveAttribute('data-post-id', '75');
+    expect(Math.max(...result.app.waves.map((wave) => wave.length))).toBeLessThanOrEqual(6);
+    // Measured on the seed: 10 round trips, 52 post reads (8 trips of head discovery, 2 of the first page).
+    expect(result.toFirstPosts).toBeLessThanOrEqual(12);
+    expect(result.requests).toBeLessThanOrEqual(70);
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { KNOWN_HEAD_KEY } from '../../src/features/posts/api/known-head';
+import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { fakeWindowScroll, feedIds, recordRequests } from './feed-helpers';
+
+let scroller: ReturnType<typeof fakeWindowScroll>;
+beforeEach(() => {
+  scroller = fakeWindowScroll();
+});
+
+async function showFeed() {
+  const feed = await screen.findByRole('feed', { name: 'Posts' });
+  await within(feed).findByText(/Newest seed post/);
+  return feed;
+}
+
+describe('the feed page', () => {
+  it('shows the newest posts first on a first visit, as an accessible feed, and remembers the highest id', async () => {
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    await showFeed();
+    expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]);
+    const articles = within(screen.getByRole('feed')).getAllByRole('article');
+    expect(articles[0]).toHaveAttribute('aria-posinset', '1');
+    expect(articles[0]).toHaveAttribute('aria-setsize', '-1');
+    expect(articles[0]).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
+    expect(localStorage.getItem(KNOWN_HEAD_KEY)).toBe(String(FIXTURE_POST_IDS.newest));
+  });
+
+  it('shows a reply as one, linking to its parent', async () => {
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    const reply = within(screen.getByRole('feed')).getByText('Me! Also my cat.').closest('article')!;
+    expect(within(reply).getByRole('link', { name: /@ada/ })).toHaveAttribute('href', '#/post/69');
+  });
+
+  it('starts a return visit from the remembered id and puts newer posts at the top', async () => {
+    localStorage.setItem(KNOWN_HEAD_KEY, '75');
+    db.createPost(MOCK_USER_IDS.bram, { content: 'Written while you were away' });
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    await within(screen.getByRole('feed')).findByText('Written while you were away');
+    expect(feedIds().slice(0, 3)).toEqual([78, 75, 74]);
+    expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(KNOWN_HEAD_KEY)).toBe('78'));
+  });
+
+  it('loads more posts past the run of deleted ids, up to the first post', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    expect(screen.queryByText(/Last post before a long break/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    // Focus moves to the first post of the new page.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '65'));
+    await scroller.scroll(parseFloat(screen.getByRole('feed').style.height));
+    expect(await screen.findByText(/Last post before a long break/)).toBeInTheDocument();
+
+    const shown = feedIds();
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    for (let id = FIXTURE_POST_IDS.deletedRun.from; id <= FIXTURE_POST_IDS.deletedRun.to; id += 1) {
+      expect(shown).not.toContain(id);
+    }
+
+    // Keep going to the end: the marker, and post 1 at the bottom.
+    while (!screen.queryByText("You've reached the first post")) {
+      const more = await screen.findByRole('button', { name: 'Load more posts' }, { timeout: 3000 }).catch(() => null);
+      if (more) await user.click(more);
+      await scroller.scroll(parseFloat(screen.getByRole('feed').style.height));
+    }
+    expect(await screen.findByText('Hello, world! First post on the v2 API.')).toBeInTheDocument();
+  });
+
+  it('shows "No posts yet" for an empty service', async () => {
+    server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: true, reason: 'Not found' }, { status: 404 })));
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the feed cannot load, and recovers on retry", async () => {
+    let failing = true;
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/post/:id`, () =>
+        failing ? HttpResponse.json({ error: true, reason: 'Database is taking a nap' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the feed');
+    expect(alert).toHaveTextContent('Database is taking a nap');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await showFeed();
+    expect(feedIds()[0]).toBe(75);
+  });
+
+  it('opens a post from the feed without fetching it again', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    expect(requests.count('GET /v2/post/75')).toBe(1);
+    const first = within(screen.getByRole('feed')).getAllByRole('article')[0]!;
+    first.focus();
+    await user.keyboard('o');
+    await waitFor(() => expect(window.location.hash).toBe('#/post/75'));
+    expect(await screen.findByText(/Newest seed post/)).toBeInTheDocument();
+    expect(requests.count('GET /v2/post/75')).toBe(1);
+    requests.stop();
+  });
+
+  it('shows a "new posts" pill when a check finds newer posts; pressing it shows them at the top', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
+    db.createPost(MOCK_USER_IDS.chen, { content: 'Breaking: the kettle boiled' });
+    db.createPost(MOCK_USER_IDS.dalia, { content: 'And the tea is ready' });
+
+    // The tab becomes visible again: the check runs.
+    window.dispatchEvent(new Event('visibilitychange'));
+    const pill = await screen.findByRole('button', { name: /2 new posts/ });
+    expect(screen.queryByText('And the tea is ready')).not.toBeInTheDocument();
+
+    await scroller.scroll(900);
+    await user.click(pill);
+    expect(await screen.findByText('And the tea is ready')).toBeInTheDocument();
+    expect(feedIds().slice(0, 3)).toEqual([79, 78, 75]);
+    expect(scroller.y).toBe(0);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '79'));
+    expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { KNOWN_HEAD_KEY } from '../../src/features/posts/api/known-head';
+import { MOCK_TOKENS } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { fakeWindowScroll, serveManyPosts } from './feed-helpers';
+
+let scroller: ReturnType<typeof fakeWindowScroll>;
+beforeEach(() => {
+  scroller = fakeWindowScroll();
+});
+
+const TOTAL = 1_050;
+
+describe('the windowed feed', () => {
+  it('keeps the DOM small while scrolling through more than 1,000 posts, loading as it goes', { timeout: 60_000 }, async () => {
+    serveManyPosts(TOTAL);
+    localStorage.setItem(KNOWN_HEAD_KEY, String(TOTAL));
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    await within(feed).findByText(`Synthetic post ${TOTAL}`);
+
+    let most = 0;
+    while (!screen.queryByText("You've reached the first post")) {
+      // Scrolling to the end of what is loaded brings the next page in.
+      await scroller.scroll(parseFloat(feed.style.height));
+      await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
+      most = Math.max(most, within(feed).getAllByRole('article').length);
+    }
+    await scroller.scroll(parseFloat(feed.style.height));
+    expect(await within(feed).findByText('Synthetic post 1')).toBeInTheDocument();
+    const last = within(feed).getAllByRole('article').at(-1)!;
+    expect(last).toHaveAttribute('aria-posinset', String(TOTAL));
+    expect(feed.style.height).toBe(`${TOTAL * 180}px`);
+    expect(most).toBeLessThan(40);
+  });
+});

@@ -10,10 +10,17 @@ export const updatePostKey = (id: string) => ['posts', 'update', id] as const;
  * Edits and toggles of one post. Lock and nsfw are optimistic (cancel, snapshot, write, roll back
  * on error); when the last update of this post settles, the post is refetched so that rapid
  * toggles end in whatever state the server holds.
+ *
+ * While other updates of the post are in flight, a settling one leaves lock and nsfw alone: an
+ * early answer (or an early rollback) would otherwise overwrite the later clicks' optimistic
+ * state, and the button would flip under the person's pointer so the next click asks for the
+ * opposite of what they see. The last one to settle writes (or rolls back), then refetches.
  */
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   const key = postQueries.detail(id).queryKey;
+  // Counted inside the callbacks, where the settling mutation itself is still pending.
+  const othersInFlight = () => queryClient.isMutating({ mutationKey: updatePostKey(id) }) > 1;
   return useMutation({
     mutationKey: updatePostKey(id),
     mutationFn: (input: UpdatePostInput) => updatePost(api(), id, input),
@@ -28,25 +35,23 @@ export function useUpdatePost(id: string) {
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context?.previous && !othersInFlight()) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (updated, input) => {
+      const flags = othersInFlight() ? {} : { lock: updated.lock, nsfw: updated.nsfw };
       queryClient.setQueryData(key, (post): Post | undefined =>
         post
           ? {
               ...post,
+              ...flags,
               content: updated.content,
-              lock: updated.lock,
-              nsfw: updated.nsfw,
               edited: input.content != null ? { edited: true, at: Date.now() } : post.edited,
             }
           : post,
       );
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: updatePostKey(id) }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: key, exact: true });
-      }
+      if (!othersInFlight()) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     },
   });
 }

@@ -1,7 +1,18 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../components/ui/states';
+import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { useUpdatePost } from '../api/update-post';
+
+// A 404 here means the post went away while the form was open: the server's own reason
+// ("Post 5 not found") does not say that the edit is lost, nor that the text is still here.
+function saveError(error: unknown): string {
+  if (isApiError(error) && error.kind === 'not_found') {
+    const why = error.reason ? ` (${error.reason})` : '';
+    return `This post was deleted meanwhile, so the edit was not saved. Your text is still here to copy.${why}`;
+  }
+  return errorMessage(error);
+}
 
 /** Edits the content with an optional reason; PATCH carries only the content (and the reason). */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
@@ -26,7 +37,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
     update.mutate({ content, reason: reason.trim() || null }, { onSuccess: onDone });
   }
 
-  const message = problem ?? (update.isError ? errorMessage(update.error) : null);
+  const message = problem ?? (update.isError ? saveError(update.error) : null);
   return (
     <form className="edit-post-form" onSubmit={submit} aria-label="Edit post" noValidate>
       <label htmlFor={ids.content}>Post text</label>

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
+import { addCreatedPostToFeed } from '../../posts/api/feed-queries';
 import { postQueries } from '../../posts/api/queries';
 import { clearDraft, draftContext } from '../draft-store';
 
@@ -54,6 +55,7 @@ export function useCreatePost(author: UserSummary | null) {
       // left while it was sending) must not leave its text behind to be sent a second time.
       clearDraft(draftContext(input.parentId));
       storeCreatedPost(queryClient, created, author);
+      if (!created.parentId) addCreatedPostToFeed(queryClient, created.id);
       // The provisional author may lack a uuid; the real record arrives when someone looks.
       void queryClient.invalidateQueries({ queryKey: postQueries.detail(created.id).queryKey, exact: true });
     },

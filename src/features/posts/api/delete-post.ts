@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { deletePost } from '../../../lib/api/posts';
+import { removePostFromFeed } from './feed-queries';
 import { postQueries } from './queries';
 
-/** After a delete the post is gone from every cache that lists it: its own entry and its parent's replies. */
+/** After a delete the post is gone from every cache that lists it: its own entry, its parent's replies and the feed. */
 export function forgetPost(queryClient: QueryClient, id: string) {
   const key = postQueries.detail(id).queryKey;
   const post = queryClient.getQueryData(key);
+  removePostFromFeed(queryClient, id);
   queryClient.removeQueries({ queryKey: key, exact: true });
   if (post?.parentId) {
     queryClient.setQueryData(postQueries.detail(post.parentId).queryKey, (parent) =>

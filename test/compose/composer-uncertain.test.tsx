@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/features/auth/token-store';
 import { configureApi } from '../../src/lib/api/client';
-import { db, MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
+import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
 import { createdPosts, failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
 
@@ -12,7 +13,6 @@ afterEach(() => {
 });
 
 const TEXT = 'Did this one make it?';
-const MAY_HAVE_POSTED = /may have been posted/i;
 const TIMEOUT_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,40 +25,58 @@ async function postWith(spy: ReturnType<typeof spyOnCreate>) {
   return { ...rendered, spy };
 }
 
-describe('a create whose outcome is unknown', () => {
-  it('after a timeout: says it may have been posted, does not resend, then offers "Send anyway"', async () => {
-    // The first create lands on the server, but only after the client gave up on it.
+describe('a create whose outcome is unknown is checked, never resent on its own', () => {
+  it('after a timeout, finds the post that did land and treats it as sent (one post, no resend)', async () => {
+    // The create lands on the server, but only after the client gave up on it.
     const spy = spyOnCreate({ delayMs: (n) => (n === 1 ? TIMEOUT_MS * 2 : 0) });
-    const id = db.peekNextId();
-    const { user } = await postWith(spy);
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(MAY_HAVE_POSTED);
-    await wait(TIMEOUT_MS * 4);
-    expect(spy.count).toBe(1);
-    expect(createdPosts(id)).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: 'What do you want to say?' })).toHaveValue(TEXT);
-    expect(storedNewDraft()?.content).toBe(TEXT);
-    expect(window.location.hash).toBe('#/compose');
-
-    // Sending again is the person's explicit choice, and sends exactly one more.
-    await user.click(screen.getByRole('button', { name: 'Send anyway' }));
-    await waitFor(() => expect(window.location.hash).toBe(`#/post/${id + 1}`));
-    expect(spy.count).toBe(2);
-  });
-
-  it('after a 503: says it may have been posted with the reason, and does not resend', async () => {
-    const spy = spyOnCreate({ respond: failWith(503, 'Upstream is restarting') });
     const id = db.peekNextId();
     await postWith(spy);
 
+    expect(await screen.findByRole('alert')).toHaveTextContent(/checking whether it arrived/i);
+    await waitFor(() => expect(window.location.hash).toBe(`#/post/${id}`), { timeout: 5_000 });
+    expect(await screen.findByText(TEXT)).toBeInTheDocument();
+    expect(spy.count).toBe(1);
+    expect(createdPosts(id)).toHaveLength(1);
+    expect(storedNewDraft()).toBeNull();
+  });
+
+  it('after a 503 that did not land: says so with the reason, keeps the text, and "Send again" sends one more', async () => {
+    const spy = spyOnCreate({ respond: (n) => (n === 1 ? failWith(503, 'Upstream is restarting')() : undefined) });
+    const id = db.peekNextId();
+    const { user } = await postWith(spy);
+
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MAY_HAVE_POSTED);
+    await waitFor(() => expect(alert).toHaveTextContent(/did not arrive/i), { timeout: 5_000 });
     expect(alert).toHaveTextContent('Upstream is restarting');
-    await wait(500);
+    await wait(300);
     expect(spy.count).toBe(1);
     expect(createdPosts(id)).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Send anyway' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'What do you want to say?' })).toHaveValue(TEXT);
     expect(storedNewDraft()?.content).toBe(TEXT);
+
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/post/${id}`));
+    expect(spy.count).toBe(2);
+    expect(createdPosts(id)).toHaveLength(1);
+  });
+
+  it('when the check itself fails: says it may have been posted, offers Check again and Send anyway', async () => {
+    const spy = spyOnCreate({ respond: failWith(503, 'Upstream is restarting') });
+    let reads = 'down';
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/post/:id`, () => (reads === 'down' ? HttpResponse.error() : undefined)),
+    );
+    const { user } = await postWith(spy);
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(/may have been posted/i), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Send anyway' })).toBeInTheDocument();
+    expect(spy.count).toBe(1);
+
+    reads = 'up';
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/did not arrive/i), { timeout: 5_000 });
+    expect(spy.count).toBe(1);
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
 import { errorMessage } from '../../../components/ui/states';
-import { MAX_FROM_LENGTH, createPostInputSchema, useCreatePost } from '../api/create-post';
+import { MAX_FROM_LENGTH, createPostInputSchema } from '../api/create-post';
+import { useSendPost, type Uncertainty } from '../api/use-send-post';
 import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 
@@ -15,9 +15,20 @@ interface ComposerProps {
   label?: string;
 }
 
-function uncertainMessage(reason: string | undefined): string {
-  const why = reason ? `: ${reason}` : '';
-  return `The server did not confirm this post${why}. It may have been posted anyway: check before sending again. Your text is kept.`;
+function uncertainMessage({ state, error }: Uncertainty): string {
+  const why = error.reason ? ` (${error.reason})` : '';
+  if (state === 'checking') return `The server did not confirm this post${why}. Checking whether it arrived…`;
+  if (state === 'not-landed') return `The server did not confirm this post${why}, and it did not arrive. Your text is kept: send it again when ready.`;
+  return `The server did not confirm this post${why}, and it could not be checked. It may have been posted: check again before sending a second copy. Your text is kept.`;
+}
+
+function buttonLabel(sending: boolean, u: Uncertainty | null, failed: boolean, reply: boolean): string {
+  if (u?.state === 'checking') return 'Checking…';
+  if (sending) return 'Sending…';
+  if (u?.state === 'unknown') return 'Send anyway';
+  if (u?.state === 'not-landed') return 'Send again';
+  if (failed) return 'Retry';
+  return reply ? 'Reply' : 'Post';
 }
 
 export function Composer({ parentId, author, onCreated, focusOnMount, label }: ComposerProps) {
@@ -25,7 +36,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
   const [draft, setDraft] = useState(() => loadDraft(context));
   const [validation, setValidation] = useState<string | null>(null);
   const sending = useRef(false);
-  const create = useCreatePost(author);
+  const send = useSendPost(parentId, author);
   const ids = { content: useId(), from: useId(), count: useId(), error: useId() };
   const release = useLeaveGuard(!isBlankDraft(draft));
 
@@ -38,7 +49,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
 
   function submit() {
     // A ref, not state: a second click or key press in the same tick must not send again.
-    if (sending.current || create.isPending) return;
+    if (sending.current || send.isSending) return;
     const input = { content: draft.content, from: draft.from.trim() || undefined, lock: draft.lock, nsfw: draft.nsfw, parentId };
     const parsed = createPostInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -46,23 +57,22 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
       return;
     }
     sending.current = true;
-    create.mutate(input, {
-      onSuccess: (created) => {
-        // useCreatePost already cleared the stored draft.
+    send.send(
+      input,
+      (created) => {
+        // The stored draft is already cleared (by the mutation, or by the check that found the post).
         release();
         setDraft(loadDraft(context));
         onCreated?.(created);
       },
-      onSettled: () => {
+      () => {
         sending.current = false;
       },
-    });
+    );
   }
 
-  const error = create.isError ? create.error : null;
-  // Never resent on its own: after an unknown outcome the button itself says what pressing it does.
-  const uncertain = error && isApiError(error) && error.mayHaveApplied ? error : null;
-  const message = validation ?? (error ? (uncertain ? uncertainMessage(uncertain.reason) : errorMessage(error)) : null);
+  const { error, uncertainty } = send;
+  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? errorMessage(error) : null);
   const length = Array.from(draft.content).length;
 
   return (
@@ -113,10 +123,17 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" aria-disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? 'Sending…' : uncertain ? 'Send anyway' : error ? 'Retry' : parentId ? 'Reply' : 'Post'}
+        <button type="submit" className="button button-primary" aria-disabled={send.isSending} aria-busy={send.isSending}>
+          {buttonLabel(send.isSending, uncertainty, error !== null, parentId !== undefined)}
         </button>
-        {uncertain && !create.isPending && <span className="hint">This sends a second copy if the first one did arrive.</span>}
+        {uncertainty?.state === 'unknown' && (
+          <>
+            <button type="button" className="button" onClick={() => send.checkAgain()}>
+              Check again
+            </button>
+            <span className="hint">Send anyway makes a second copy if the first one did arrive.</span>
+          </>
+        )}
       </div>
     </form>
   );

@@ -15,6 +15,8 @@ const FEED_GC_MS = 30 * 60_000;
 const MISS_REUSE_MS = 60_000;
 /** A head this recent is not probed again when the feed mounts (back from a thread). */
 const HEAD_FRESH_MS = 30_000;
+/** How many of the newest posts postsAbove() reads at most. */
+const LANDED_SCAN_LIMIT = 40;
 
 /** Every scan request of the app shares these six slots. */
 const scanLimiter = createLimiter();
@@ -171,4 +173,22 @@ export function removePostFromFeed(client: QueryClient, id: string): void {
   client.setQueryData(feedQueries.pages().queryKey, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, ids: page.ids.filter((x) => x !== id) })) } : data,
   );
+}
+
+/**
+ * Every post above `floor` up to the current head, fetched fresh (a write that may have landed is
+ * being looked for, so nothing cached counts). Used to check whether an unconfirmed create arrived.
+ */
+export async function postsAbove(client: QueryClient, floor: number, signal?: AbortSignal): Promise<Post[]> {
+  const fetchPost = cachedFetcher(client, false);
+  const head = await discoverHead({ from: floor, fetchPost, limiter: scanLimiter, signal, priority: 'high' });
+  if (head <= floor) return [];
+  // A post created a moment ago sits near the head: the newest few dozen are enough to look at.
+  const page = await scanPage({ from: head, size: Math.min(head - floor, LANDED_SCAN_LIMIT), floor, fetchPost, limiter: scanLimiter, signal });
+  return page.items;
+}
+
+/** The highest post id this browser has seen, for a later postsAbove(). */
+export function highestSeenId(client: QueryClient): number {
+  return Math.max(readKnownHead(), topOfFeed(client), client.getQueryData(feedQueries.head().queryKey) ?? 0);
 }

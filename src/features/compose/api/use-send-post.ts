@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { isApiError, type ApiError } from '../../../lib/api/api-error';
+import type { CreatePostInput } from '../../../lib/api/posts';
+import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
+import { addCreatedPostToFeed } from '../../posts/api/feed-queries';
+import { clearDraft, draftContext } from '../draft-store';
+import { useCreatePost } from './create-post';
+import { captureBaseline, findLandedPost, type CreateBaseline } from './find-landed-post';
+
+/**
+ * What a send ended in when the server did not confirm it: being checked, certainly not posted
+ * (safe to send again), or unknown (the check itself failed: sending again may duplicate).
+ */
+export type Uncertainty =
+  | { state: 'checking'; error: ApiError }
+  | { state: 'not-landed'; error: ApiError }
+  | { state: 'unknown'; error: ApiError };
+
+/**
+ * A server that timed out may still be writing: look only after a moment, so a slow write is
+ * found rather than reported as missing.
+ */
+export const CHECK_GRACE_MS = 1_000;
+
+function asCreated(post: Post): CreatedPost {
+  return { id: post.id, parentId: post.parentId, content: post.content, from: post.from, lock: post.lock, nsfw: post.nsfw };
+}
+
+/**
+ * One create per submit, never resent on its own. When the outcome is unknown (timeout, dropped
+ * connection, 502/503/504) it reads, without writing, whether the post arrived: found, it counts
+ * as sent; certainly absent, the person may send again; undecidable, they are told so.
+ */
+export function useSendPost(parentId: string | undefined, author: UserSummary | null) {
+  const queryClient = useQueryClient();
+  const create = useCreatePost(author);
+  const [uncertainty, setUncertainty] = useState<Uncertainty | null>(null);
+  const pending = useRef<{ input: CreatePostInput; baseline: CreateBaseline; onCreated: (p: CreatedPost) => void } | null>(null);
+
+  function check(error: ApiError, graceMs = 0) {
+    const attempt = pending.current;
+    if (!attempt) return;
+    setUncertainty({ state: 'checking', error });
+    if (!author) {
+      setUncertainty({ state: 'unknown', error });
+      return;
+    }
+    const wait = new Promise((resolve) => setTimeout(resolve, graceMs));
+    wait.then(() => findLandedPost(queryClient, attempt.input, author.username, attempt.baseline)).then(
+      (post) => {
+        if (!post) {
+          setUncertainty({ state: 'not-landed', error });
+          return;
+        }
+        setUncertainty(null);
+        clearDraft(draftContext(attempt.input.parentId));
+        if (!post.parentId) addCreatedPostToFeed(queryClient, post.id);
+        create.reset();
+        attempt.onCreated(asCreated(post));
+      },
+      () => setUncertainty({ state: 'unknown', error }),
+    );
+  }
+
+  function send(input: CreatePostInput, onCreated: (post: CreatedPost) => void, onSettled?: () => void) {
+    pending.current = { input, baseline: captureBaseline(queryClient, parentId), onCreated };
+    setUncertainty(null);
+    create.mutate(input, {
+      onSuccess: (created) => onCreated(created),
+      onError: (error) => {
+        if (isApiError(error) && error.mayHaveApplied) check(error, CHECK_GRACE_MS);
+      },
+      onSettled,
+    });
+  }
+
+  return {
+    send,
+    /** Looks again whether the last unconfirmed send arrived. */
+    checkAgain: () => uncertainty && check(uncertainty.error),
+    isSending: create.isPending || uncertainty?.state === 'checking',
+    error: create.isError ? create.error : null,
+    uncertainty: create.isError ? uncertainty : null,
+  };
+}

@@ -9,6 +9,7 @@ import { blogHandlers } from './handlers/blog';
 import { pingHandlers } from './handlers/ping';
 import { postHandlers } from './handlers/posts';
 import { profileHandlers } from './handlers/profile';
+import { faultHandler, type FaultConfig } from './handlers/faults';
 import { errorResponse, type HandlerContext, type LatencyOption } from './handlers/shared';
 import { userHandlers } from './handlers/users';
 
@@ -21,6 +22,9 @@ export interface CreateHandlersOptions {
   db: MockDb;
   /** Delay before every answer, in ms, or a function of the request. */
   latencyMs?: LatencyOption;
+  /** Read per request: a share of requests fail (see handlers/faults.ts). */
+  faults?: () => FaultConfig | null;
+  random?: () => number;
 }
 
 export function resolveMockBaseUrl(baseUrl: string): string {
@@ -30,9 +34,14 @@ export function resolveMockBaseUrl(baseUrl: string): string {
   return new URL(trimmed || '.', here).href.replace(/\/+$/, '');
 }
 
-export function createHandlers({ baseUrl, db, latencyMs }: CreateHandlersOptions): HttpHandler[] {
+export function createHandlers({ baseUrl, db, latencyMs, faults, random }: CreateHandlersOptions): HttpHandler[] {
   const base = resolveMockBaseUrl(baseUrl);
   const ctx: HandlerContext = { db, latencyMs, url: (path) => `${base}${path}` };
+  const real = realHandlers(ctx, base);
+  return faults ? [faultHandler(base, faults, () => real, random), ...real] : real;
+}
+
+function realHandlers(ctx: HandlerContext, base: string): HttpHandler[] {
   return [
     ...blogHandlers(ctx),
     ...postHandlers(ctx),

@@ -10,6 +10,7 @@ import { getResponse } from 'msw';
 import { createMockDb } from './db';
 import type { MockDb } from './db';
 import { createHandlers } from './handlers';
+import { ALL_FAULTS, seededRandom, type FaultConfig } from './handlers/faults';
 import type { LatencyOption } from './handlers/shared';
 
 export const DEFAULT_MOCK_PORT = 8787;
@@ -71,7 +72,9 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const { port = 0, host = '127.0.0.1', latencyMs } = options;
   const db = options.db ?? createMockDb();
-  const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs });
+  let faults: FaultConfig | null = null;
+  let random = Math.random;
+  const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs, faults: () => faults, random: () => random() });
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -82,7 +85,21 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       // Test isolation: browser suites reset the server's state to the seed between runs.
       if (req.method === 'POST' && req.url === '/__mock/reset') {
         db.reset();
+        faults = null;
         send(res, 204, {});
+        return;
+      }
+      // Fault runs: {"rate":0.3,"kinds":["500",...],"seed":42}; rate 0 switches faults off.
+      if (req.method === 'POST' && req.url === '/__mock/faults') {
+        const body = JSON.parse((await readRequestBody(req)).toString() || '{}') as Partial<FaultConfig> & { seed?: number };
+        faults = { rate: Number(body.rate ?? 0), kinds: body.kinds ?? ALL_FAULTS, hangMs: body.hangMs };
+        random = body.seed === undefined ? Math.random : seededRandom(body.seed);
+        send(res, 204, {});
+        return;
+      }
+      // What the server holds, for tests that check nothing was lost or doubled.
+      if (req.method === 'GET' && req.url === '/__mock/state') {
+        send(res, 200, { 'Content-Type': 'application/json' }, JSON.stringify(db.snapshot()));
         return;
       }
       const request = await toFetchRequest(req);

@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './build/csp-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), cspPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Read by scripts/check-size.mjs to know which chunks a page loads first.
+    manifest: true,
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -5,6 +5,7 @@ import { ConfigErrorScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { tokenStore } from './features/auth/token-store';
 import { configureApi } from './lib/api/client';
+import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
 import './styles.css';
 
@@ -23,6 +24,7 @@ async function start() {
     const { startBrowserMocks } = await import('./mocks/browser');
     await startBrowserMocks({ baseUrl: new URL(config.apiBaseUrl, document.baseURI).href.replace(/\/+$/, '') });
   }
+  if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
   configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken });
   const queryClient = createAppQueryClient();
   root.render(

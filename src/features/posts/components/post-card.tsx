@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { LockBadge, NsfwBadge } from '../../../components/ui/badges';
@@ -8,8 +9,10 @@ import type { Post } from '../../../lib/api/schemas';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../api/queries';
 import { useIsOwnPost } from '../own-post-context';
-import { PostActions } from './post-actions';
 import { PostContent } from './post-content';
+
+// Author actions (edit form, dialogs, mutations) load only once one's own post is on screen.
+const PostActions = lazy(() => import('./post-actions').then((m) => ({ default: m.PostActions })));
 
 export interface PostCardProps {
   post: Post;
@@ -90,7 +93,11 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
             {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
           </span>
         )}
-        {own && <PostActions post={post} onDeleted={onDeleted} />}
+        {own && (
+          <Suspense fallback={null}>
+            <PostActions post={post} onDeleted={onDeleted} />
+          </Suspense>
+        )}
       </footer>
     </article>
   );

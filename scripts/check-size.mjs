@@ -4,62 +4,76 @@
  * signed-in first load of the feed fetches: the entry chunk, its static imports, and the lazily
  * loaded feed route with its static imports. Prints a JSON report; exits 1 over budget, or when a
  * chunk of that set contains mock code. Run after `npm run build`.
+ *
+ * `measureInitialJs(dist)` is the same measurement as a function (used by `npm run bench`).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = process.argv[2] ?? 'dist';
-const BUDGET = 128 * 1024;
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+export const BUDGET = 128 * 1024;
+export const ROUTES = ['feed', 'sign-in', 'thread', 'profile', 'compose', 'settings'];
 
-/** Chunks a key loads before it runs: itself and its static imports, recursively. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
+/** Initial JS per route (entry + its static imports + the route chunk and its static imports) of a built dist/. */
+export function measureInitialJs(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+  /** Chunks a key loads before it runs: itself and its static imports, recursively. */
+  function staticClosure(key, seen = new Set()) {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+    return seen;
+  }
+
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const routeKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${name}.tsx`));
+
+  function measure(keys) {
+    const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const chunks = files.map((file) => {
+      const bytes = readFileSync(join(dist, file));
+      return {
+        file,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        mockCode: /tok-ada-lovelace|mockServiceWorker|setupWorker/.test(bytes.toString('utf8')),
+      };
+    });
+    const sum = (field) => chunks.reduce((n, c) => n + c[field], 0);
+    return { gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw'), chunks };
+  }
+
+  const shell = staticClosure(entry);
+  const routes = {};
+  for (const name of ROUTES) {
+    const key = routeKey(name);
+    const keys = new Set(shell);
+    if (key) staticClosure(key, keys);
+    routes[name] = measure(keys);
+  }
+  const feed = routes.feed;
+  const mockChunks = feed.chunks.filter((c) => c.mockCode).map((c) => c.file);
+  return {
+    budget: { feedInitialJsGzip: BUDGET },
+    feedInitialJs: { gzip: feed.gzip, brotli: feed.brotli, raw: feed.raw, chunks: feed.chunks.map((c) => ({ file: c.file, raw: c.raw, gzip: c.gzip, brotli: c.brotli })) },
+    perRoute: Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { gzip: r.gzip, brotli: r.brotli }])),
+    mockCodeInInitialChunks: mockChunks,
+  };
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const routeKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${name}.tsx`));
-
-function measure(keys) {
-  const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-  const chunks = files.map((file) => {
-    const bytes = readFileSync(join(DIST, file));
-    return {
-      file,
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      mockCode: /tok-ada-lovelace|mockServiceWorker|setupWorker/.test(bytes.toString('utf8')),
-    };
-  });
-  const sum = (field) => chunks.reduce((n, c) => n + c[field], 0);
-  return { gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw'), chunks };
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  const report = measureInitialJs(process.argv[2] ?? 'dist');
+  const feed = report.feedInitialJs;
+  const mockChunks = report.mockCodeInInitialChunks;
+  console.log(JSON.stringify(report, null, 2));
+  const kb = (n) => (n / 1024).toFixed(1);
+  if (feed.gzip > BUDGET || mockChunks.length) {
+    console.error(`size: FAIL feed initial JS ${kb(feed.gzip)} KB gzip (budget ${kb(BUDGET)} KB)${mockChunks.length ? `; mock code in ${mockChunks.join(', ')}` : ''}`);
+    process.exit(1);
+  }
+  console.log(`size: ok, feed initial JS ${kb(feed.gzip)} KB gzip / ${kb(feed.brotli)} KB brotli (budget ${kb(BUDGET)} KB gzip)`);
 }
-
-const shell = staticClosure(entry);
-const routes = {};
-for (const name of ['feed', 'sign-in', 'thread', 'profile', 'compose', 'settings']) {
-  const key = routeKey(name);
-  const keys = new Set(shell);
-  if (key) staticClosure(key, keys);
-  routes[name] = measure(keys);
-}
-const feed = routes.feed;
-const mockChunks = feed.chunks.filter((c) => c.mockCode).map((c) => c.file);
-const report = {
-  budget: { feedInitialJsGzip: BUDGET },
-  feedInitialJs: { gzip: feed.gzip, brotli: feed.brotli, raw: feed.raw, chunks: feed.chunks.map(({ mockCode: _m, ...c }) => c) },
-  perRoute: Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, { gzip: r.gzip, brotli: r.brotli }])),
-  mockCodeInInitialChunks: mockChunks,
-};
-console.log(JSON.stringify(report, null, 2));
-const kb = (n) => (n / 1024).toFixed(1);
-if (feed.gzip > BUDGET || mockChunks.length) {
-  console.error(`size: FAIL feed initial JS ${kb(feed.gzip)} KB gzip (budget ${kb(BUDGET)} KB)${mockChunks.length ? `; mock code in ${mockChunks.join(', ')}` : ''}`);
-  process.exit(1);
-}
-console.log(`size: ok, feed initial JS ${kb(feed.gzip)} KB gzip / ${kb(feed.brotli)} KB brotli (budget ${kb(BUDGET)} KB gzip)`);

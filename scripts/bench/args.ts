@@ -1,0 +1,61 @@
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--out FILE]` */
+
+export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'lighthouse'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export interface BenchArgs {
+  skipBuild: boolean;
+  /** Loads per median (paint, first post, thread). */
+  iterations: number;
+  only: ReadonlySet<Scenario>;
+  out: string;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --skip-build       use the existing dist/ instead of running \`npm run build\`
+  --iterations N     loads per median for paint, first post and thread (default 5)
+  --only a,b         run only these: ${SCENARIOS.join(', ')}
+  --out FILE         where to write the JSON report too (default bench-results/latest.json)
+The JSON report goes to stdout, progress to stderr.`;
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { skipBuild: false, iterations: 5, only: new Set(SCENARIOS), out: 'bench-results/latest.json', help: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--skip-build':
+        args.skipBuild = true;
+        break;
+      case '--iterations': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 1) throw new Error('--iterations must be a positive integer');
+        args.iterations = n;
+        break;
+      }
+      case '--only': {
+        const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const unknown = names.filter((n) => !(SCENARIOS as readonly string[]).includes(n));
+        if (unknown.length) throw new Error(`unknown scenario(s): ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
+        args.only = new Set(names as Scenario[]);
+        break;
+      }
+      case '--out':
+        args.out = value();
+        break;
+      case '-h':
+      case '--help':
+        args.help = true;
+        break;
+      default:
+        throw new Error(`unknown argument: ${arg}`);
+    }
+  }
+  return args;
+}

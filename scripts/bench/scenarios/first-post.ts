@@ -1,0 +1,99 @@
+/**
+ * Time from navigation to the first post of the feed on screen, with the API answering after
+ * `latencyMs`: a first visit (empty localStorage: the newest id must be discovered) and a return
+ * visit (same context, so localStorage 'social.highest-id' is what the first visit left).
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { progress } from '../log';
+import { ADA_TOKEN, KNOWN_HEAD_KEY, openPage, SELECTORS, VIEWPORT } from '../browser';
+import { apiTimings, countByEndpoint, maxInFlight, roundTripsBy, startedBy, waitForApiIdle } from '../requests';
+import type { BenchApp } from '../servers';
+import { medianOf, round1 } from '../stats';
+
+export interface VisitSample {
+  /** When every JS chunk asked for before the first post request had arrived (the lazy feed route's included). */
+  chunksLoadedMs: number | null;
+  /** When the app asked for its first post (GET /v2/post/…). */
+  firstPostRequestStartMs: number | null;
+  timeToFirstPostMs: number;
+  roundTrips: number;
+  requestsBeforeFirstPost: number;
+  maxInFlightBeforeFirstPost: number;
+  /** Everything the load asked for until the API went quiet (head discovery, profile, blog...). */
+  requestsUntilIdle: number;
+  maxInFlightUntilIdle: number;
+  requestsUntilIdleByEndpoint: Record<string, number>;
+  /** CORS preflights (OPTIONS) until idle: the mock answers them at once, a real API would not. */
+  corsPreflightsUntilIdle: number;
+  /** localStorage 'social.highest-id' after the load. */
+  knownHeadAfter: string | null;
+}
+
+async function visit(browser: Browser, app: BenchApp, context: BrowserContext): Promise<VisitSample> {
+  const bench = await openPage(browser, app, { context, token: ADA_TOKEN, watch: [{ name: 'firstPost', selector: SELECTORS.feedPost }] });
+  try {
+    await bench.page.goto(app.url);
+    const markMs = await bench.waitForMark('firstPost');
+    await waitForApiIdle(bench.api, { quietMs: 1000, timeoutMs: 20_000 });
+    const { api, scripts } = await bench.snapshot();
+    const timings = apiTimings(api);
+    const postStarts = timings.filter((r) => /^\/v2\/post\/\d+$/.test(r.path)).map((r) => r.start);
+    const firstPostRequest = postStarts.length ? Math.min(...postStarts) : null;
+    const chunksBefore = scripts.filter(([, start]) => firstPostRequest === null || start < firstPostRequest).map(([, , end]) => end);
+    const knownHeadAfter = await bench.page.evaluate(`localStorage.getItem(${JSON.stringify(KNOWN_HEAD_KEY)})`);
+    return {
+      chunksLoadedMs: chunksBefore.length ? round1(Math.max(...chunksBefore)) : null,
+      firstPostRequestStartMs: round1(firstPostRequest),
+      timeToFirstPostMs: round1(markMs)!,
+      roundTrips: roundTripsBy(timings, markMs),
+      requestsBeforeFirstPost: startedBy(timings, markMs).length,
+      maxInFlightBeforeFirstPost: maxInFlight(timings, markMs),
+      requestsUntilIdle: bench.api.requests.length,
+      maxInFlightUntilIdle: maxInFlight(timings),
+      requestsUntilIdleByEndpoint: countByEndpoint(bench.api.requests),
+      corsPreflightsUntilIdle: bench.api.preflights(),
+      knownHeadAfter: knownHeadAfter as string | null,
+    };
+  } finally {
+    await bench.close();
+  }
+}
+
+function summarise(samples: VisitSample[]) {
+  const pick = (f: (s: VisitSample) => number) => samples.map(f);
+  const nullable = (f: (s: VisitSample) => number | null) => samples.map(f);
+  return {
+    chunksLoadedMs: medianOf(nullable((s) => s.chunksLoadedMs)),
+    firstPostRequestStartMs: medianOf(nullable((s) => s.firstPostRequestStartMs)),
+    timeToFirstPostMs: medianOf(pick((s) => s.timeToFirstPostMs)),
+    roundTrips: medianOf(pick((s) => s.roundTrips)),
+    roundTripsWorst: Math.max(...pick((s) => s.roundTrips)),
+    requestsBeforeFirstPost: medianOf(pick((s) => s.requestsBeforeFirstPost)),
+    maxInFlightBeforeFirstPost: Math.max(...pick((s) => s.maxInFlightBeforeFirstPost)),
+    requestsUntilIdle: medianOf(pick((s) => s.requestsUntilIdle)),
+    maxInFlightUntilIdle: Math.max(...pick((s) => s.maxInFlightUntilIdle)),
+    corsPreflightsUntilIdle: medianOf(pick((s) => s.corsPreflightsUntilIdle)),
+    timeToFirstPostSamplesMs: pick((s) => s.timeToFirstPostMs),
+    roundTripsSamples: pick((s) => s.roundTrips),
+    /** Of the last sample. */
+    requestsUntilIdleByEndpoint: samples.at(-1)?.requestsUntilIdleByEndpoint ?? {},
+    knownHeadAfter: samples.at(-1)?.knownHeadAfter ?? null,
+  };
+}
+
+export async function measureFirstPost(browser: Browser, app: BenchApp, { iterations }: { iterations: number }) {
+  const first: VisitSample[] = [];
+  const returning: VisitSample[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    try {
+      progress(`first post: first visit ${i + 1}/${iterations}`);
+      first.push(await visit(browser, app, context));
+      progress(`first post: return visit ${i + 1}/${iterations} (highest id ${first.at(-1)?.knownHeadAfter})`);
+      returning.push(await visit(browser, app, context));
+    } finally {
+      await context.close();
+    }
+  }
+  return { firstVisit: summarise(first), returnVisit: summarise(returning) };
+}

@@ -92,7 +92,8 @@ export function createTransport(options: TransportOptions): Transport {
         // The token is only ever sent in the header; no cookies, no referrer leaks.
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
-        cache: 'no-store',
+        // The default cache mode on purpose: 'no-store' also bypasses the CORS preflight cache,
+        // which made every cross-origin request cost two round trips (see docs/performance.md).
       });
       raw = await response.text();
     } catch (cause) {

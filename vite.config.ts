@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin';
+import { previewConfigPlugin } from './build/preview-config-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), cspPlugin()],
+  plugins: [react(), cspPlugin(), previewConfigPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -10,11 +10,14 @@
 // Environment:
 //   CHROMIUM_PATH   Chromium binary (default /usr/bin/chromium)
 //   SKIP_BUILD=1    reuse the existing dist/ instead of running `npm run build`
+//   SKIP_PREVIEW_BUILD=1  reuse the existing dist-preview/ (built with `npm run build:preview` whenever a
+//                   selected test file is a preview test, whatever SKIP_BUILD says: `npm test` builds only dist/)
 //   MOCK_LOG=1      echo the mock server's output as it happens (it is always shown on failure)
 //   MOCK_LATENCY=MS pass --latency MS to the mock server
 //
 // The tests get APP_URL (dist/ served under /apps/social/, config.json -> the mock API),
-// MOCK_API_URL (the mock API's base URL), DIST_DIR and CHROMIUM_PATH.
+// MOCK_API_URL (the mock API's base URL), DIST_DIR, PREVIEW_DIR (dist-preview/, the static preview with
+// the in-browser mock) and CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, readdir, stat } from 'node:fs/promises';
@@ -24,6 +27,7 @@ import { startStaticServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
+const PREVIEW_DIST = path.join(ROOT, 'dist-preview');
 const TEST_DIR = path.join(ROOT, 'test', 'browser');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const MOCK_START_TIMEOUT_MS = 30_000;
@@ -235,6 +239,11 @@ async function main() {
     const buildCode = await run(IS_WINDOWS ? 'npm.cmd' : 'npm', ['run', 'build']);
     if (buildCode !== 0) return fail(`npm run build failed (exit code ${buildCode})`, buildCode);
   }
+  if (testFiles.some((file) => path.basename(file).startsWith('preview')) && process.env.SKIP_PREVIEW_BUILD !== '1') {
+    log('building the designer preview (npm run build:preview)');
+    const previewCode = await run(IS_WINDOWS ? 'npm.cmd' : 'npm', ['run', 'build:preview']);
+    if (previewCode !== 0) return fail(`npm run build:preview failed (exit code ${previewCode})`, previewCode);
+  }
   const index = await stat(path.join(DIST, 'index.html')).catch(() => null);
   if (!index?.isFile()) return fail('dist/index.html is missing: the build did not produce the app (or run without SKIP_BUILD=1)');
 
@@ -273,6 +282,7 @@ async function main() {
       APP_URL: staticServer.url,
       MOCK_API_URL: mockUrl,
       DIST_DIR: DIST,
+      PREVIEW_DIR: PREVIEW_DIST,
       CHROMIUM_PATH,
     },
     shell: false,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { LoadingState } from '../components/ui/states';
+import { useConfig } from '../lib/config-context';
 import { Layout } from './layout';
 import { RequireSignIn } from './require-sign-in';
 import { HomeRoute } from './routes/home';
@@ -13,6 +14,8 @@ const ComposeRoute = lazy(() => import('./routes/compose').then((m) => ({ defaul
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const ThreadRoute = lazy(() => import('./routes/thread').then((m) => ({ default: m.ThreadRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
+// The designers' states gallery: mock mode only, so production never registers (or loads) it.
+const GalleryRoute = lazy(() => import('./routes/gallery').then((m) => ({ default: m.GalleryRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 function page(node: React.ReactNode, signIn = false) {
@@ -25,6 +28,7 @@ function page(node: React.ReactNode, signIn = false) {
  * reloads and no rewrite rules. Declarative routes cost 13 KB gzip against the data router's 29.
  */
 export function AppRouter() {
+  const { mocks } = useConfig();
   return (
     <HashRouter>
       <Routes>
@@ -37,6 +41,7 @@ export function AppRouter() {
           <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />
           <Route path="post/:id" element={page(<ThreadRoute />, true)} />
           <Route path="settings" element={page(<SettingsRoute />)} />
+          {mocks && <Route path="gallery" element={page(<GalleryRoute />)} />}
           <Route path="*" element={page(<NotFoundRoute />)} />
         </Route>
       </Routes>

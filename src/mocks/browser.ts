@@ -1,52 +1,91 @@
 /**
  * The mock backend in the browser: a service worker answers `${baseUrl}/v2/...` from an
- * in-memory database that survives reloads through localStorage. Loaded only when mocks are on.
+ * in-memory database that survives reloads through localStorage, in the scenario chosen by
+ * `?scenario=` or the mock panel. Loaded only when mocks are on (main.tsx imports it lazily).
  */
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { createMockDb } from './db';
 import type { MockDb } from './db';
-import { createHandlers } from './handlers';
-import type { LatencyOption } from './handlers/shared';
-import { clearPersistedDb, loadPersistedDb, persistDb } from './persistence';
-
-/** Long enough for loading states to be seen, short enough not to annoy. */
-export const BROWSER_LATENCY_MS = 120;
+import { mountMockPanel } from './panel/mount-mock-panel';
+import { loadPersistedDb, persistDb } from './persistence';
+import { beginScenario, storeSwitch, withScenarioParam, writeSettings, type ScenarioSettings } from './scenario-choice';
+import type { ScenarioName } from './scenario-names';
+import { BROWSER_LATENCY_MS, SCENARIOS, scenarioHandlers } from './scenarios';
 
 export interface StartBrowserMocksOptions {
   /** Absolute, or relative to document.baseURI ('./mock-api'). */
   baseUrl: string;
-  latencyMs?: LatencyOption;
+  /** Latency of scenarios that set none. */
+  latencyMs?: number;
+  /** The floating scenario panel; on by default. */
+  panel?: boolean;
 }
 
 export interface BrowserMocks {
   worker: SetupWorker;
   db: MockDb;
+  scenario: ScenarioName;
 }
 
-let active: BrowserMocks | null = null;
+let active: (BrowserMocks & { stopPersisting: () => void }) | null = null;
+let settings: ScenarioSettings | null = null;
 
 export async function startBrowserMocks({
   baseUrl,
   latencyMs = BROWSER_LATENCY_MS,
+  panel = true,
 }: StartBrowserMocksOptions): Promise<BrowserMocks> {
   if (active) return active;
-  const db = createMockDb();
-  loadPersistedDb(db, window.localStorage);
-  persistDb(db, window.localStorage);
-  const worker = setupWorker(...createHandlers({ baseUrl, db, latencyMs }));
+  const local = window.localStorage;
+  const begun = beginScenario(window.location.search, local, window.sessionStorage);
+  if (begun.restart) {
+    window.location.reload();
+    return new Promise<never>(() => {});
+  }
+  settings = begun.settings;
+  const scenario = SCENARIOS[begun.settings.name];
+
+  const db = createMockDb({ seed: scenario.seed });
+  loadPersistedDb(db, local);
+  const stopPersisting = persistDb(db, local);
+  const knobs = () => settings ?? begun.settings;
+  const worker = setupWorker(...scenarioHandlers(scenario, { baseUrl, db, knobs, baseLatencyMs: latencyMs }));
   await worker.start({
     // Next to index.html, wherever that is: the app may be served from a sub-path.
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).href },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  active = { worker, db };
+  active = { worker, db, scenario: begun.settings.name, stopPersisting };
+  if (panel) {
+    mountMockPanel({
+      settings: begun.settings,
+      onChange: updateSettings,
+      onSwitch: switchScenario,
+      onReset: () => switchScenario(begun.settings.name),
+    });
+  }
   return active;
 }
 
-/** Back to the seed data, in memory and in storage. */
-export function resetMockData(): void {
-  active?.db.reset();
-  clearPersistedDb(window.localStorage);
+/** Slider values and the panel's open state: stored, and read by the handlers on the next request. */
+function updateSettings(patch: Partial<Omit<ScenarioSettings, 'name'>>): void {
+  if (!settings) return;
+  settings = { ...settings, ...patch };
+  writeSettings(window.localStorage, settings);
+}
+
+/**
+ * Starts the page again in `name`, from that scenario's seed with the app's local state cleared
+ * (the token is kept unless the scenario signs out). Switching to the current one is a reset.
+ */
+function switchScenario(name: ScenarioName): void {
+  const current = settings;
+  if (!current) return;
+  // No write of the old database may land after the clearing.
+  active?.stopPersisting();
+  storeSwitch(current, name, window.localStorage, window.sessionStorage);
+  window.history.replaceState(window.history.state, '', withScenarioParam(window.location.href, name));
+  window.location.reload();
 }

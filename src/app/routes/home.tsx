@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/ui/states';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../features/auth/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
+import { MockSignInSlot } from '../mock-sign-in-slot';
 
 const FeedRoute = lazy(() => import('./feed').then((m) => ({ default: m.FeedRoute })));
 
@@ -22,7 +23,9 @@ export function HomeRoute() {
       <BlogBanner />
       <PageHeading>Welcome to Social</PageHeading>
       <p>Sign in with your API token to read and write posts.</p>
-      <SignInForm notice={notice} />
+      <SignInForm notice={notice}>
+        <MockSignInSlot />
+      </SignInForm>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../features/auth/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
+import { MockSignInSlot } from '../mock-sign-in-slot';
 import { safeNext } from '../require-sign-in';
 
 export function SignInRoute() {
@@ -15,7 +16,9 @@ export function SignInRoute() {
     <div className="page page-narrow">
       <BlogBanner />
       <PageHeading>Sign in</PageHeading>
-      <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })} />
+      <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })}>
+        <MockSignInSlot />
+      </SignInForm>
     </div>
   );
 }

@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
-import { isApiError } from '../../../lib/api/api-error';
-import { api } from '../../../lib/api/client';
-import { ping } from '../../../lib/api/ping';
 import { useConfig } from '../../../lib/config-context';
 import { safeHttpUrl } from '../../../lib/url';
-import { errorMessage } from '../../../components/ui/states';
-import { tokenStore } from '../token-store';
+import { signInWithToken } from '../sign-in-with-token';
 
 interface SignInFormProps {
   onSignedIn?: () => void;
@@ -34,19 +30,10 @@ export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
     }
     setChecking(true);
     setError(null);
-    try {
-      await ping(api(), { token: candidate });
-      tokenStore.signIn(candidate);
-      onSignedIn?.();
-    } catch (err) {
-      setError(
-        isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
-          ? 'The server did not accept this token. Check that you copied all of it.'
-          : `Could not check the token: ${errorMessage(err)}`,
-      );
-    } finally {
-      setChecking(false);
-    }
+    const refusal = await signInWithToken(candidate);
+    setChecking(false);
+    if (refusal) setError(refusal);
+    else onSignedIn?.();
   }
 
   return (

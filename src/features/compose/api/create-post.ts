@@ -6,8 +6,7 @@ import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../posts/api/feed-queries';
 import { postQueries } from '../../posts/api/queries';
 import { clearDraft, draftContext } from '../draft-store';
-
-export const MAX_FROM_LENGTH = 80;
+import { MAX_FROM_LENGTH } from '../limits';
 
 export const createPostInputSchema = z.object({
   content: z.string().check(z.refine((s) => s.trim() !== '', 'Write something before posting.')),

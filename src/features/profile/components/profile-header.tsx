@@ -14,13 +14,15 @@ interface ProfileHeaderProps {
   user: User;
   /** Draft 4's user object has no pfp: an author summary seen on one of their posts may have one. */
   fallbackPfp?: string | null;
+  /** The page's h1 (default); false renders an h2, for a header shown among others (the states gallery). */
+  pageHeading?: boolean;
 }
 
 /**
  * Banner, avatar, name, flags, bio and facts of one user. User text is only ever text.
  * An nsfw profile keeps its banner and bio behind the sensitive gate.
  */
-export function ProfileHeader({ user, fallbackPfp }: ProfileHeaderProps) {
+export function ProfileHeader({ user, fallbackPfp, pageHeading = true }: ProfileHeaderProps) {
   const name = displayNameOf(user);
   const pfp = safeHttpUrl(user.pfp) ?? safeHttpUrl(fallbackPfp);
   const bannerPlaceholder = <div className="profile-banner profile-banner-placeholder" aria-hidden="true" />;
@@ -29,9 +31,15 @@ export function ProfileHeader({ user, fallbackPfp }: ProfileHeaderProps) {
       <div className="profile-identity">
         <Avatar src={pfp} name={name} size={96} />
         <div className="profile-names">
-          <PageHeading className="page-title profile-name">
-            <span dir="auto">{name}</span>
-          </PageHeading>
+          {pageHeading ? (
+            <PageHeading className="page-title profile-name">
+              <span dir="auto">{name}</span>
+            </PageHeading>
+          ) : (
+            <h2 className="page-title profile-name">
+              <span dir="auto">{name}</span>
+            </h2>
+          )}
           {user.username && (
             <p className="handle profile-handle" dir="auto">
               @{user.username}

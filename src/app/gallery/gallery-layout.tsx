@@ -1,0 +1,36 @@
+import { useEffect, useId, useRef } from 'react';
+
+/** One component's states, side by side under an h2. */
+export function GallerySection({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section className="gallery-section" aria-labelledby={id}>
+      <h2 id={id} className="gallery-section-title">
+        {title}
+      </h2>
+      <div className="gallery-grid">{children}</div>
+    </section>
+  );
+}
+
+/** One state, named. */
+export function Specimen({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <figure className="gallery-specimen">
+      <figcaption>{label}</figcaption>
+      <div className="gallery-specimen-body">{children}</div>
+    </figure>
+  );
+}
+
+/**
+ * A sensitive item as a reader sees it after pressing its reveal button: the real button is
+ * pressed once on mount, so the specimen shows exactly that state and no extra prop is needed.
+ */
+export function Revealed({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLButtonElement>('.sensitive-gate button')?.click();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import { BlogSpecimens } from './blog-specimens';
+import { ComposerSpecimens } from './composer-specimens';
+import { PostCardSpecimens } from './post-card-specimens';
+import { ProfileSpecimens } from './profile-specimens';
+import { StateSpecimens } from './state-specimens';
+import { ThemeToggle, type GalleryTheme } from './theme-toggle';
+import { ThreadSpecimens } from './thread-specimens';
+import './gallery.css';
+
+/** Every component in every state, from static sample data, in the theme chosen here. Mock mode only. */
+export function GalleryPage() {
+  const [theme, setTheme] = useState<GalleryTheme>('system');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'States gallery · Social';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  return (
+    <div className="page gallery">
+      <PageHeading>States gallery</PageHeading>
+      <p className="hint">
+        The app&apos;s components in each of their states, from sample data of the gallery&apos;s own (not the mock
+        backend&apos;s). Nothing here sends anything.
+      </p>
+      <ThemeToggle value={theme} onChange={setTheme} />
+      <div className="gallery-canvas" data-theme={theme === 'system' ? undefined : theme}>
+        <PostCardSpecimens />
+        <ThreadSpecimens />
+        <ComposerSpecimens />
+        <ProfileSpecimens />
+        <BlogSpecimens />
+        <StateSpecimens />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { signInWithToken } from '../features/auth/sign-in-with-token';
+import { useConfig } from '../lib/config-context';
+
+// A separate chunk with the mock users and their tokens, fetched only in mock mode.
+const MockSignIn = lazy(() => import('../mocks/mock-sign-in').then((m) => ({ default: m.MockSignIn })));
+
+/**
+ * With the mock backend: the seed users as sign-in buttons, so a reader needs no token. Signing in
+ * changes the session, which is all the pages need (the sign-in page then redirects on its own).
+ */
+export function MockSignInSlot() {
+  const { mocks } = useConfig();
+  return mocks ? (
+    <Suspense fallback={null}>
+      <MockSignIn signIn={signInWithToken} />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,69 @@
+/** The mock scenarios by name, with what a designer reads about each (behaviour: scenarios.ts). */
+
+export const SCENARIO_NAMES = [
+  'default',
+  'empty',
+  'first-visit',
+  'heavy-nsfw',
+  'long-threads',
+  'hostile',
+  'slow',
+  'flaky',
+  'server-errors',
+  'expired-token',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+}
+
+/** Switching to these signs the person out: the token goes with the rest of the local state. */
+export const SIGNED_OUT_SCENARIOS: ReadonlySet<ScenarioName> = new Set(['first-visit']);
+
+/** The adjustable parts, set with the panel's sliders. */
+export interface ScenarioKnobs {
+  /** Delay before every answer in the slow scenario, ms. */
+  latencyMs: number;
+  /** Share of requests that fail in the flaky scenario, 0..1. */
+  errorRate: number;
+}
+
+export const DEFAULT_KNOBS: ScenarioKnobs = { latencyMs: 1500, errorRate: 0.3 };
+
+export interface ScenarioInfo {
+  label: string;
+  description: string;
+}
+
+export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
+  default: { label: 'Default', description: 'The seed data: five users, about 60 posts, replies, a blog entry.' },
+  empty: { label: 'Empty', description: 'No posts at all, and no blog entry (the blog answers 404).' },
+  'first-visit': {
+    label: 'First visit',
+    description: 'Signed out, no remembered posts, no drafts: what a newcomer sees.',
+  },
+  'heavy-nsfw': { label: 'Heavy NSFW', description: 'Most posts and two profiles are marked sensitive.' },
+  'long-threads': {
+    label: 'Long threads',
+    description: 'Post 78 has 120 replies, one chain twelve levels deep, and a reply with eight of its own.',
+  },
+  hostile: {
+    label: 'Hostile content',
+    description: 'HTML, script, bidi tricks and very long text in every post, name, bio and the blog.',
+  },
+  slow: { label: 'Slow network', description: 'Every answer waits (adjustable): loading states stay up.' },
+  flaky: {
+    label: 'Flaky network',
+    description: 'A share of requests (adjustable) fail: 500, 503 HTML, 429, or dropped before or after applying.',
+  },
+  'server-errors': {
+    label: 'Server errors',
+    description: 'Everything but the token check answers 500, 429 or hangs then 504; the blog banner stays away.',
+  },
+  'expired-token': {
+    label: 'Expired token',
+    description: 'Every authenticated request answers 401: a signed-in person lands on sign-in with the reason.',
+  },
+};

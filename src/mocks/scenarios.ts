@@ -1,0 +1,87 @@
+/**
+ * Mock scenarios: each is a database seed and/or handler options (latency, faults, overriding
+ * handlers placed first: the left-most handler that answers wins, as in msw). Chosen in the browser
+ * by `?scenario=<name>` or the mock panel (scenario-choice.ts); names and texts: scenario-names.ts.
+ */
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { MockDb } from './db';
+import { createHandlers, resolveMockBaseUrl } from './handlers';
+import { ALL_FAULTS, type FaultConfig } from './handlers/faults';
+import { errorResponse } from './handlers/shared';
+import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
+import type { MockDbSnapshot } from './model';
+import { emptySeed, heavyNsfwSeed, hostileSeed } from './scenario-seeds';
+import type { ScenarioKnobs, ScenarioName } from './scenario-names';
+
+/** Long enough for loading states to be seen, short enough not to annoy. */
+export const BROWSER_LATENCY_MS = 120;
+
+export interface Scenario {
+  /** The database state; the fixtures when absent. */
+  seed?: () => MockDbSnapshot;
+  /** Which sliders the panel shows. */
+  knobs?: ReadonlyArray<keyof ScenarioKnobs>;
+  latencyMs?: (knobs: ScenarioKnobs) => number;
+  faults?: (knobs: ScenarioKnobs) => FaultConfig | null;
+  /** Handlers placed before the real ones. `url(path)` is `${base}${path}`. */
+  overrides?: (url: (path: string) => string) => HttpHandler[];
+  /** Places worth opening in this scenario (hash routes). */
+  links?: ReadonlyArray<{ label: string; href: string }>;
+}
+
+const isBlog = (request: Request) => new URL(request.url).pathname.endsWith('/v2/blog/latest');
+
+export const SCENARIOS: Record<ScenarioName, Scenario> = {
+  default: {},
+  empty: {
+    seed: emptySeed,
+    overrides: (url) => [http.get(url('/v2/blog/latest'), () => errorResponse(404, 'No blog entries yet'))],
+  },
+  // Signed out, nothing remembered: what switching does anyway, plus the token (SIGNED_OUT_SCENARIOS).
+  'first-visit': {},
+  'heavy-nsfw': { seed: heavyNsfwSeed },
+  'long-threads': {
+    seed: longThreadsSeed,
+    links: [{ label: 'Open the 120-reply thread', href: `#/post/${LONG_THREAD_ROOT}` }],
+  },
+  hostile: { seed: hostileSeed },
+  slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },
+  flaky: {
+    knobs: ['errorRate'],
+    faults: (knobs) => ({ rate: knobs.errorRate, kinds: ALL_FAULTS }),
+  },
+  'server-errors': {
+    // The token check is spared so a designer can still sign in and see the errors that follow.
+    faults: () => ({ rate: 1, kinds: ['500', '429', 'timeout'], spare: /\/v2\/ping$/, hangMs: 2_000 }),
+  },
+  'expired-token': {
+    overrides: (url) => [
+      http.all(url('/v2/*'), ({ request }) =>
+        request.method === 'OPTIONS' || isBlog(request) ? undefined : errorResponse(401, 'Token expired'),
+      ),
+    ],
+  },
+};
+
+export interface ScenarioHandlersOptions {
+  baseUrl: string;
+  db: MockDb;
+  /** Read per request, so the panel's sliders apply without a reload. */
+  knobs: () => ScenarioKnobs;
+  /** Latency of scenarios that set none. */
+  baseLatencyMs?: number;
+}
+
+export function scenarioHandlers(scenario: Scenario, options: ScenarioHandlersOptions): HttpHandler[] {
+  const { baseUrl, db, knobs, baseLatencyMs = BROWSER_LATENCY_MS } = options;
+  const base = resolveMockBaseUrl(baseUrl);
+  const { latencyMs, faults, overrides } = scenario;
+  const handlers = createHandlers({
+    baseUrl: base,
+    db,
+    latencyMs: latencyMs ? () => latencyMs(knobs()) : baseLatencyMs,
+    faults: faults ? () => faults(knobs()) : undefined,
+  });
+  return [...(overrides?.((path) => `${base}${path}`) ?? []), ...handlers];
+}

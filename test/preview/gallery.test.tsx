@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../render-app';
+
+describe('the states gallery', () => {
+  it('shows every component in its states under one h1, in mock mode', async () => {
+    const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'States gallery' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Loading, empty and error']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Show post' })).toBeInTheDocument();
+    expect(screen.getByText('Sensitive, revealed: the badge stays, the text shows.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show profile details' })).toBeInTheDocument();
+    expect(screen.getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Replies are closed: this post is locked.')).toBeInTheDocument();
+    expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @grace');
+
+    const canvas = document.querySelector('.gallery-canvas');
+    expect(canvas).not.toHaveAttribute('data-theme');
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(canvas).toHaveAttribute('data-theme', 'dark');
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(canvas).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('does not exist without mocks', async () => {
+    renderApp({ route: '/gallery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('signing in with the mock backend', () => {
+  it('offers the mock users as buttons, and one click signs in', async () => {
+    const { user } = renderApp({ route: '/', config: { mocks: true } });
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    const ada = await within(form).findByRole('button', { name: 'Sign in as Ada Lovelace (ada)' });
+    await user.click(ada);
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('offers nothing of the kind against a real server', async () => {
+    renderApp({ route: '/sign-in' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.queryByRole('button', { name: /^Sign in as/ })).not.toBeInTheDocument();
+  });
+});

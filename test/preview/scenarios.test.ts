@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../../src/lib/api/api-error';
+import { getLatestBlog } from '../../src/lib/api/blog';
+import { ping } from '../../src/lib/api/ping';
+import { getPost } from '../../src/lib/api/posts';
+import { createMockDb } from '../../src/mocks/db';
+import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
+import { LONG_THREAD_ROOT } from '../../src/mocks/long-thread-seed';
+import { DEFAULT_KNOBS, SCENARIO_NAMES, type ScenarioKnobs, type ScenarioName } from '../../src/mocks/scenario-names';
+import { SCENARIOS, scenarioHandlers } from '../../src/mocks/scenarios';
+import { createTestTransport, server, TEST_API_BASE } from '../mock-backend';
+
+/** Runs the test server in `name`; returns the scenario's database. */
+function runScenario(name: ScenarioName, knobs: ScenarioKnobs = DEFAULT_KNOBS) {
+  const scenario = SCENARIOS[name];
+  const db = createMockDb({ seed: scenario.seed });
+  server.use(...scenarioHandlers(scenario, { baseUrl: TEST_API_BASE, db, knobs: () => knobs, baseLatencyMs: 0 }));
+  return db;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('mock scenarios', () => {
+  it('every scenario answers the token check of a seed user (the panel keeps people signed in)', async () => {
+    for (const name of SCENARIO_NAMES.filter((n) => n !== 'expired-token' && n !== 'flaky' && n !== 'slow')) {
+      runScenario(name);
+      await expect(ping(createTestTransport()), name).resolves.toBe(true);
+      server.resetHandlers();
+    }
+  });
+
+  it('empty: no posts, and the blog answers 404', async () => {
+    const db = runScenario('empty');
+    expect(db.posts()).toEqual([]);
+    expect((await failure(getPost(createTestTransport(), '1'))).kind).toBe('not_found');
+    expect((await failure(getLatestBlog(createTestTransport(null)))).kind).toBe('not_found');
+  });
+
+  it('expired-token: every authenticated request answers 401, the public blog still answers', async () => {
+    runScenario('expired-token');
+    expect((await failure(ping(createTestTransport()))).kind).toBe('unauthorized');
+    expect((await failure(getPost(createTestTransport(), '1'))).kind).toBe('unauthorized');
+    await expect(getLatestBlog(createTestTransport(null))).resolves.toMatchObject({ tag: 'release' });
+  });
+
+  it('long-threads: post 78 has 120 replies, one of them starting a twelve-deep chain', async () => {
+    runScenario('long-threads');
+    const t = createTestTransport();
+    const root = await getPost(t, String(LONG_THREAD_ROOT));
+    expect(root.replies).toHaveLength(120);
+    let depth = 1;
+    let post = await getPost(t, root.replies[0]!);
+    while (post.replies.length > 0) {
+      post = await getPost(t, post.replies[0]!);
+      depth += 1;
+    }
+    expect(depth).toBe(13);
+    expect((await getPost(t, root.replies[1]!)).replies).toHaveLength(8);
+  });
+
+  it('hostile: every post carries a script tag, every name markup', () => {
+    const db = createMockDb({ seed: SCENARIOS.hostile.seed });
+    expect(db.posts().every((p) => p.content.includes('<script>'))).toBe(true);
+    expect(db.users().every((u) => /[<\u202E]/.test(u.displayname) || u.displayname.length > 60)).toBe(true);
+  });
+
+  it('heavy-nsfw: most posts and two profiles are sensitive', () => {
+    const db = createMockDb({ seed: SCENARIOS['heavy-nsfw'].seed });
+    const posts = db.posts();
+    expect(posts.filter((p) => p.nsfw).length / posts.length).toBeGreaterThan(0.7);
+    expect(db.user(MOCK_USER_IDS.bram)?.nsfw).toBe(true);
+    expect(db.user(MOCK_USER_IDS.dalia)?.nsfw).toBe(true);
+  });
+
+  it('slow and flaky follow their sliders', async () => {
+    expect(SCENARIOS.flaky.faults?.({ ...DEFAULT_KNOBS, errorRate: 0.8 })).toMatchObject({ rate: 0.8 });
+    runScenario('slow', { ...DEFAULT_KNOBS, latencyMs: 150 });
+    const started = Date.now();
+    await ping(createTestTransport());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('server-errors: everything fails but the token check', async () => {
+    const faults = SCENARIOS['server-errors'].faults?.(DEFAULT_KNOBS);
+    expect(faults).toMatchObject({ rate: 1 });
+    expect(faults?.spare?.test('/mock-api/v2/ping')).toBe(true);
+    expect(faults?.spare?.test('/mock-api/v2/blog/latest')).toBe(false);
+    expect(faults?.kinds).toEqual(expect.arrayContaining(['500', '429', 'timeout']));
+  });
+});

@@ -55,7 +55,9 @@ function cachedFetcher(client: QueryClient, reuseMisses: boolean): FetchPost<Pos
       state?.status === 'error' && isMissing(state.error) && Date.now() - state.errorUpdatedAt < MISS_REUSE_MS;
     if (reuseMisses && recentMiss) return null;
     try {
-      const post = await client.fetchQuery(detail);
+      // No retry per post: the page or head query that runs the scan retries as a whole (its
+      // posts already fetched are cached), so failures are not retried inside retries.
+      const post = await client.fetchQuery({ ...detail, retry: false });
       rememberSeenId(id);
       return post;
     } catch (error) {
@@ -100,7 +102,7 @@ export const feedQueries = {
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'pages'] as const,
       queryFn: async ({ client, signal, pageParam }): Promise<FeedPage> => {
-        const from = pageParam.from === 'head' ? await client.fetchQuery(feedQueries.head()) : pageParam.from;
+        const from = pageParam.from === 'head' ? await client.fetchQuery({ ...feedQueries.head(), retry: false }) : pageParam.from;
         const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal });
         return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
       },

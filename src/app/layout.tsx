@@ -5,11 +5,13 @@ import { ApiStatus } from '../features/status/components/api-status';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
+import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
 
 export function Layout() {
   const { token } = useSession();
   useLearnOwnUuid();
+  useGlobalShortcuts(token !== null);
   return (
     <>
       <a className="skip-link" href="#main" onClick={(e) => {

@@ -26,7 +26,7 @@ describe('learning who is signed in', () => {
     expect(ownUuidStore.get()).toBeNull();
 
     await goTo('/post/1');
-    const link = await within(header()).findByRole('link', { name: 'Your profile: Ada Lovelace' });
+    const link = await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i });
     expect(link).toHaveAttribute('href', `#/user/${MOCK_USER_IDS.ada}`);
 
     await user.click(link);
@@ -53,7 +53,7 @@ describe('learning who is signed in', () => {
     expect(ownUuidStore.get()).toBeNull();
 
     release();
-    expect(await within(header()).findByRole('link', { name: 'Your profile: Ada Lovelace' })).toHaveAttribute(
+    expect(await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i })).toHaveAttribute(
       'href',
       `#/user/${MOCK_USER_IDS.ada}`,
     );
@@ -61,7 +61,7 @@ describe('learning who is signed in', () => {
 
   it('forgets the uuid when signing out', async () => {
     const { user } = renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
-    await within(header()).findByRole('link', { name: 'Your profile: Ada Lovelace' });
+    await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i });
     await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' });
     expect(ownUuidStore.get()).toBeNull();

@@ -245,3 +245,100 @@ export async function resetMockServer() {
 export async function waitForText(page, text, { timeout = 15_000 } = {}) {
   await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers for the journey tests (reading, writing, faults, keyboard).
+
+/** Bearer tokens of the mock's seed users (src/mocks/fixtures.ts; mock credentials only). */
+export const TOKENS = {
+  ada: 'tok-ada-lovelace',
+  bram: 'tok-bram-nsfw',
+  chen: 'tok-chen-private',
+  dalia: 'tok-dalia-rtl',
+  mallory: 'tok-mallory-hostile',
+};
+
+/** The seed users' uuids (src/mocks/fixtures.ts). */
+export const USER_IDS = {
+  ada: '6d1f5c2a-3b7e-4c1d-9a2f-0ada00000001',
+  bram: '9b2e7d41-5c8a-4f3e-8b1d-0b4a00000002',
+  chen: 'c3e81f07-2d6b-4a95-9e4c-0c4e00000003',
+  dalia: 'd47a2c19-8e3f-4b60-a1d7-0da100000004',
+  mallory: 'e5f0b8d2-7a1c-4e29-b6f3-0ba400000005',
+};
+
+/**
+ * Chromium logs every HTTP error answer of a subresource or fetch (the feed's id scan meets 404s
+ * for deleted ids by design) as this console error: expected, not a fault of the page.
+ */
+export const HTTP_ERROR_RESOURCE = /Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/;
+
+/** Signs in from the signed-out home page: "API token" field, paste, "Sign in". Waits for the feed. */
+export async function signIn(page, token, { expectFeed = true, timeout = 15_000 } = {}) {
+  if (!page.url().startsWith(appUrl())) await page.goto(appUrl());
+  const field = page.getByLabel('API token');
+  await field.waitFor({ state: 'visible', timeout });
+  await field.fill(token);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (expectFeed) {
+    await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
+  }
+}
+
+/** The mock server's whole state (users and posts; see src/mocks/model.ts). */
+export async function mockState() {
+  const { status, body } = await fetchMockJson('/__mock/state');
+  if (status !== 200) throw new Error(`GET /__mock/state answered HTTP ${status}`);
+  return body;
+}
+
+/** One post as the server holds it, or undefined. */
+export async function mockPost(id) {
+  const state = await mockState();
+  return state.posts.find((post) => String(post.id) === String(id));
+}
+
+/**
+ * Switches the mock's fault injection: `{ rate, kinds, seed }` (rate 0 = off). Resetting the
+ * mock turns faults off too.
+ */
+export async function setFaults(config) {
+  const response = await fetch(mockApiUrl('__mock/faults'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(config),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`POST /__mock/faults answered HTTP ${response.status}`);
+}
+
+/** Resets the mock, failing the test if it cannot (the journey tests depend on the seed state). */
+export async function resetMock() {
+  if (!(await resetMockServer())) throw new Error('POST /__mock/reset failed: the journey tests need the seed state');
+}
+
+/** Polls `probe` until it returns a truthy value (resolved with it) or `timeout` passes (throws `message`). */
+export async function waitUntil(probe, { timeout = 10_000, interval = 100, message = 'condition' } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await probe();
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** The post id of the thread the page shows (`#/post/<id>`), or null. */
+export function threadIdOf(page) {
+  const match = /#\/post\/(\d+)(?:[?#]|$)/.exec(page.url());
+  return match ? match[1] : null;
+}
+
+/** The ids of the feed's rendered posts, top to bottom (the list is windowed: only those in the DOM). */
+export async function feedPostIds(page) {
+  return page
+    .getByRole('feed')
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-post-id')).filter(Boolean));
+}

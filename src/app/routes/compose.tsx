@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
@@ -6,10 +7,19 @@ import { Composer } from '../../features/compose/components/composer';
 export function ComposeRoute() {
   const navigate = useNavigate();
   const author = useOwnSummary();
+  const page = useRef<HTMLDivElement>(null);
+  // PageHeading takes the focus after an in-app navigation (in an effect, after the text box's
+  // autoFocus); this page exists to type into, so the text box gets it back. A parent's effect
+  // runs after its children's.
+  useEffect(() => {
+    page.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+  }, []);
   return (
-    <div className="page">
+    <div className="page" ref={page}>
       <PageHeading>New post</PageHeading>
-      <Composer author={author} focusOnMount onCreated={(post) => navigate(`/post/${post.id}`)} />
+      {/* Replace: the composer is done once the post exists, so Back from the new thread (or its
+          deletion) returns to where "New post" was pressed, not to an empty composer. */}
+      <Composer author={author} focusOnMount onCreated={(post) => navigate(`/post/${post.id}`, { replace: true })} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { Composer } from '../../features/compose/components/composer';
 import { ThreadHeading } from '../../features/posts/components/thread-heading';
@@ -6,11 +6,17 @@ import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';
 import { parsePostId } from '../../lib/url';
 
+/** How many app entries lie behind this one in the session history (the router keeps `idx` in history.state). */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : 0;
+}
+
 /** `/post/:id`. An id that is not a non-negative integer never reaches the network. */
 export function ThreadRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const author = useOwnSummary();
   const postId = parsePostId(id);
   if (postId === null) {
@@ -27,8 +33,9 @@ export function ThreadRoute() {
       key={postId}
       id={postId}
       renderReplyBox={(post) => <Composer parentId={post.id} author={author} label="Reply to this post" />}
-      // A deleted thread goes back where the person came from; opened directly, to the feed.
-      onDeleted={() => (location.key !== 'default' ? navigate(-1) : navigate('/', { replace: true }))}
+      // A deleted thread goes back where the person came from; opened directly (the app's first
+      // history entry, also after the composer replaced itself with the thread), to the feed.
+      onDeleted={() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true }))}
     />
   );
 }

@@ -26,14 +26,17 @@ export function AccountMenu() {
       <Avatar src={me.data?.pfp} name={name} size={28} />
       <span className="account-name">
         <span>{name}</span>
-        {me.data && <span className="handle">@{me.data.username}</span>}
+        {me.data && <span className="handle"> @{me.data.username}</span>}
       </span>
     </>
   );
   return (
     <div className="account-menu">
       {uuid ? (
-        <Link to={`/user/${encodeURIComponent(uuid)}`} className="account-identity" aria-label={`Your profile: ${name}`}>
+        // The name comes from the visible text, with a hidden prefix: an aria-label that left out the
+        // visible handle failed WCAG 2.5.3 (label in name) for speech-input users.
+        <Link to={`/user/${encodeURIComponent(uuid)}`} className="account-identity">
+          <span className="visually-hidden">Your profile: </span>
           {identity}
         </Link>
       ) : (

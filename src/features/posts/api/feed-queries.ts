@@ -46,8 +46,11 @@ export interface NewerPosts {
 
 const isMissing = (error: unknown) => isApiError(error) && error.kind === 'not_found';
 
-/** Every post found lands in postQueries.detail(id), the entry the thread and profile read too. */
-function cachedFetcher(client: QueryClient, reuseMisses: boolean): FetchPost<Post> {
+/**
+ * Every post found lands in postQueries.detail(id), the entry the thread and profile read too.
+ * `retryEach`: for a scan that no query runs (postsAbove), each read retries on its own instead.
+ */
+function cachedFetcher(client: QueryClient, reuseMisses: boolean, retryEach = false): FetchPost<Post> {
   return async (id) => {
     const detail = postQueries.detail(String(id));
     const state = client.getQueryState(detail.queryKey);
@@ -57,7 +60,7 @@ function cachedFetcher(client: QueryClient, reuseMisses: boolean): FetchPost<Pos
     try {
       // No retry per post: the page or head query that runs the scan retries as a whole (its
       // posts already fetched are cached), so failures are not retried inside retries.
-      const post = await client.fetchQuery({ ...detail, retry: false });
+      const post = await client.fetchQuery(retryEach ? detail : { ...detail, retry: false });
       rememberSeenId(id);
       return post;
     } catch (error) {
@@ -182,7 +185,10 @@ export function removePostFromFeed(client: QueryClient, id: string): void {
  * being looked for, so nothing cached counts). Used to check whether an unconfirmed create arrived.
  */
 export async function postsAbove(client: QueryClient, floor: number, signal?: AbortSignal): Promise<Post[]> {
-  const fetchPost = cachedFetcher(client, false);
+  // No query retries this scan as a whole, so each read retries itself: without that, one failed
+  // read among the ~17 probes fails the whole check, and under a flaky network the composer could
+  // never tell whether an unconfirmed post arrived ("Check again" forever).
+  const fetchPost = cachedFetcher(client, false, true);
   const head = await discoverHead({ from: floor, fetchPost, limiter: scanLimiter, signal, priority: 'high' });
   if (head <= floor) return [];
   // A post created a moment ago sits near the head: the newest few dozen are enough to look at.

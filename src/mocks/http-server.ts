@@ -109,8 +109,13 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
         return;
       }
       // HttpResponse.error(): a dropped connection, as the client would see it from a real server.
+      // The status line and headers go out first: a socket closed before any byte on a reused
+      // keep-alive connection makes browsers resend the request on their own, unseen by the page,
+      // which no client could guard against. A real failure mid-answer is seen once.
       if (response.type === 'error') {
-        req.socket.destroy();
+        res.writeHead(200, { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Content-Length': '64' });
+        res.flushHeaders();
+        setTimeout(() => req.socket.destroy(), 5);
         return;
       }
       const headers: Record<string, string> = {};

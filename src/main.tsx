@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { ConfigErrorScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { tokenStore } from './features/auth/token-store';
@@ -11,6 +12,10 @@ import './styles.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  const hash = window.location.hash;
+  const signedIn = tokenStore.getToken() !== null;
+  // The first page's code loads beside config.json; rendering waits for it (no fallback flash).
+  const routeReady = preloadInitialRoute(hash, signedIn).catch(() => undefined);
   let config;
   try {
     config = await loadConfig({ isDev: import.meta.env.DEV });
@@ -27,6 +32,8 @@ async function start() {
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
   configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken });
   const queryClient = createAppQueryClient();
+  prefetchInitialData(queryClient, hash, signedIn);
+  await routeReady;
   root.render(
     <StrictMode>
       <App config={config} queryClient={queryClient} />

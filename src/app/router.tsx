@@ -1,22 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { LoadingState } from '../components/ui/states';
 import { useConfig } from '../lib/config-context';
 import { Layout } from './layout';
 import { RequireSignIn } from './require-sign-in';
+import {
+  ComposeRoute,
+  GalleryRoute,
+  NotFoundRoute,
+  ProfileEditRoute,
+  ProfileRoute,
+  SettingsRoute,
+  ThreadRoute,
+} from './route-modules';
 import { HomeRoute } from './routes/home';
 import { SignInRoute } from './routes/sign-in';
 import { SignOutRoute } from './routes/sign-out';
-
-// Pages other than the feed load on demand (feed budget: initial JS ≤ 128 KB gzip).
-const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
-const ComposeRoute = lazy(() => import('./routes/compose').then((m) => ({ default: m.ComposeRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const ThreadRoute = lazy(() => import('./routes/thread').then((m) => ({ default: m.ThreadRoute })));
-const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
-// The designers' states gallery: mock mode only, so production never registers (or loads) it.
-const GalleryRoute = lazy(() => import('./routes/gallery').then((m) => ({ default: m.GalleryRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 function page(node: React.ReactNode, signIn = false) {
   const content = <Suspense fallback={<LoadingState />}>{node}</Suspense>;

@@ -1,5 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
+import { feedQueries } from '../../features/posts/api/feed-queries';
+import { readKnownHead } from '../../features/posts/api/known-head';
 import { Feed } from '../../features/posts/components/feed';
 
 export function FeedRoute() {
@@ -10,4 +13,9 @@ export function FeedRoute() {
       <Feed />
     </div>
   );
+}
+
+/** Boot: the first page of the feed, started before the page renders (same key the Feed reads). */
+export function prefetchFeed(queryClient: QueryClient): void {
+  void queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
 }

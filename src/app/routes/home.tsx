@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoadingState } from '../../components/ui/states';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../features/auth/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { MockSignInSlot } from '../mock-sign-in-slot';
+import { FeedRoute } from '../route-modules';
 
-const FeedRoute = lazy(() => import('./feed').then((m) => ({ default: m.FeedRoute })));
 
 /** Signed out: the blog and the sign-in form, and nothing that needs a token. Signed in: the feed. */
 export function HomeRoute() {

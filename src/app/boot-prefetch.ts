@@ -1,0 +1,32 @@
+/**
+ * The first page's code and data start loading at boot, beside config.json, instead of after
+ * React has rendered a fallback: a thread's post (and so its replies) is one round trip earlier,
+ * and the feed's first page starts with the profile and ping requests.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { postQueries } from '../features/posts/api/queries';
+import { FeedRoute, ThreadRoute } from './route-modules';
+
+function initialPath(hash: string): string {
+  return hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+const THREAD = /^\/post\/(\d+)$/;
+
+/** Loads the code of the page the app opens on (only pages that need no sign-in check differ). */
+export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<void> {
+  if (!signedIn) return Promise.resolve();
+  const path = initialPath(hash);
+  if (path === '/') return FeedRoute.preload();
+  if (THREAD.test(path)) return ThreadRoute.preload();
+  return Promise.resolve();
+}
+
+/** Starts the first page's requests; call once the API client is configured. */
+export function prefetchInitialData(queryClient: QueryClient, hash: string, signedIn: boolean): void {
+  if (!signedIn) return;
+  const path = initialPath(hash);
+  const thread = THREAD.exec(path);
+  if (thread?.[1]) void queryClient.prefetchQuery(postQueries.detail(String(Number(thread[1]))));
+  else if (path === '/') void import('./routes/feed').then((m) => m.prefetchFeed(queryClient));
+}

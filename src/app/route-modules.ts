@@ -1,0 +1,12 @@
+/** Every page but the shell loads on demand (feed budget: initial JS ≤ 128 KB gzip). */
+import { lazyRoute } from './lazy-route';
+
+export const FeedRoute = lazyRoute(() => import('./routes/feed').then((m) => m.FeedRoute));
+export const ThreadRoute = lazyRoute(() => import('./routes/thread').then((m) => m.ThreadRoute));
+export const ProfileRoute = lazyRoute(() => import('./routes/profile').then((m) => m.ProfileRoute));
+export const ProfileEditRoute = lazyRoute(() => import('./routes/profile-edit').then((m) => m.ProfileEditRoute));
+export const ComposeRoute = lazyRoute(() => import('./routes/compose').then((m) => m.ComposeRoute));
+export const SettingsRoute = lazyRoute(() => import('./routes/settings').then((m) => m.SettingsRoute));
+// The designers' states gallery: mock mode only, so production never registers (or loads) it.
+export const GalleryRoute = lazyRoute(() => import('./routes/gallery').then((m) => m.GalleryRoute));
+export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((m) => m.NotFoundRoute));

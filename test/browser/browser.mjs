@@ -153,7 +153,9 @@ function axeSource() {
 }
 
 /**
- * Runs axe-core on the page and returns the violations of impact "serious" or "critical".
+ * Runs axe-core on the page and returns its violations of impact "serious" or "critical", or of
+ * the impacts listed in `impacts`; `impacts: 'all'` keeps every violation (minor and moderate too).
+ * `rules` is axe's per-rule option (e.g. `{ 'some-rule': { enabled: false } }`, with a reason).
  * axe is injected with page.evaluate (not a <script> tag), so a Content-Security-Policy that
  * forbids inline scripts does not block it.
  *
@@ -189,7 +191,7 @@ export async function checkA11y(page, { label = page.url(), include, exclude, im
     },
     { include, exclude, rules },
   );
-  const violations = results.filter((violation) => impacts.includes(violation.impact));
+  const violations = impacts === 'all' ? results : results.filter((violation) => impacts.includes(violation.impact));
   return { violations, report: formatViolations(violations, label) };
 }
 

@@ -112,11 +112,11 @@ export function ProfileEditForm({ profile, token, onSaved }: { profile: Profile;
       {input('username', 'Username', 'text', '3 to 20 letters, digits or underscores.')}
       {input('displayname', 'Display name')}
       {input('pfp', 'Avatar URL', 'url')}
-      <div className="preview-row" aria-label="Avatar preview">
+      <div className="preview-row" role="img" aria-label="Avatar preview">
         <Avatar src={safeHttpUrl(values.pfp)} name={values.displayname || values.username} size={64} />
       </div>
       {input('banner', 'Banner URL', 'url')}
-      <div className="banner-preview" aria-label="Banner preview">
+      <div className="banner-preview" role="img" aria-label="Banner preview">
         <SafeImage src={values.banner} alt="" className="banner-image" fallback={<div className="banner-placeholder" />} />
       </div>
       <div className="field">

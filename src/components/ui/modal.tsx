@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   title: string;
@@ -12,7 +13,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), textarea, input, select, [ta
 
 /**
  * A modal dialog: focus moves in and is kept in, Escape closes, and focus returns to what
- * opened it. (jsdom has no <dialog>.showModal(), so this is a plain role="dialog".)
+ * opened it. (jsdom has no <dialog>.showModal(), so this is a plain role="dialog" in a portal, with #root made inert.)
  */
 export function Modal({ title, onClose, children, description }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,6 +27,10 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = ref.current;
+    // Everything but the dialog is inert while it is open: not focusable, not read, not clickable.
+    const appRoot = document.getElementById('root');
+    const wasInert = appRoot?.inert ?? false;
+    if (appRoot) appRoot.inert = true;
     const first = node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -50,11 +55,13 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      if (appRoot) appRoot.inert = wasInert;
       opener?.focus?.();
     };
   }, []);
 
-  return (
+  // Rendered beside the app (not inside it), so the app's root can be made inert.
+  return createPortal(
     <div className="modal-backdrop">
       <div
         ref={ref}
@@ -71,6 +78,7 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
         {description && <div id={descriptionId}>{description}</div>}
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,10 +1,9 @@
 import { formatAbsolute, formatRelative } from '../../lib/time';
 
-export function RelativeTime({ ms, now }: { ms: number; now?: number }) {
-  const absolute = formatAbsolute(ms);
+export function RelativeTime({ ms, now, locale }: { ms: number; now?: number; locale?: string }) {
   return (
-    <time dateTime={new Date(ms).toISOString()} title={absolute}>
-      {formatRelative(ms, now)}
+    <time dateTime={new Date(ms).toISOString()} title={formatAbsolute(ms, locale)}>
+      {formatRelative(ms, now, locale)}
     </time>
   );
 }

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildId } from './build/build-id';
 import { cspPlugin } from './build/csp-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 
@@ -7,6 +9,8 @@ import { previewConfigPlugin } from './build/preview-config-plugin';
 export default defineConfig({
   base: './',
   plugins: [react(), cspPlugin(), previewConfigPlugin()],
+  // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
+  define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -4,10 +4,12 @@ import { App } from './app/app';
 import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { ConfigErrorScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
+import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './features/auth/token-store';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
+import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persistence';
 import './styles.css';
 
 async function start() {
@@ -32,6 +34,8 @@ async function start() {
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
   configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken });
   const queryClient = createAppQueryClient();
+  // A reload paints what the tab showed from the persisted cache, before any API answer.
+  restoreQueryCache(queryClient, tokenStore.getToken());
   prefetchInitialData(queryClient, hash, signedIn);
   await routeReady;
   root.render(
@@ -39,6 +43,7 @@ async function start() {
       <App config={config} queryClient={queryClient} />
     </StrictMode>,
   );
+  persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
 }
 
 void start();

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ownUuidStore } from '../features/auth/own-uuid';
 import { tokenStore } from '../features/auth/token-store';
 import { createQueryClient } from '../lib/query-client';
+import { clearPersistedQueryCache } from '../lib/query-persistence';
 
-/** The app's QueryClient: a 401 anywhere ends the session, clears the cache and leads to sign-in. */
+/** The app's QueryClient: a 401 anywhere ends the session, clears the cache (the persisted one too) and leads to sign-in. */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = createQueryClient(
     {
@@ -11,6 +12,7 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
         if (!tokenStore.getToken()) return;
         tokenStore.expire('The server did not accept your token any more. Sign in again to continue.');
         ownUuidStore.clear();
+        clearPersistedQueryCache();
         // Let the failing query settle before dropping everything it belonged to.
         queueMicrotask(() => client.clear());
       },

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin';
+import { i18nCatalogPlugin } from './build/i18n-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), cspPlugin(), previewConfigPlugin()],
+  plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { ownUuidStore } from '../src/features/auth/own-uuid';
-import { tokenStore } from '../src/features/auth/token-store';
+import { ownUuidStore } from '../src/entities/session/own-uuid';
+import { tokenStore } from '../src/entities/session/token-store';
 import { preferences } from '../src/lib/preferences';
 import { db, server } from './mock-backend';
 

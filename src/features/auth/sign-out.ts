@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ownUuidStore } from './own-uuid';
-import { tokenStore } from './token-store';
+import { ownUuidStore } from '../../entities/session/own-uuid';
+import { tokenStore } from '../../entities/session/token-store';
 
 /** Signing out forgets the token, who the person is, and every answer fetched with the token. */
 export function signOut(queryClient: QueryClient): void {

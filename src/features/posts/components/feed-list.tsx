@@ -1,11 +1,11 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   defaultRangeExtractor,
   measureElement,
   useWindowVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+  type WindowVirtualizer,
+} from '../../../lib/window-virtualizer';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
@@ -14,8 +14,8 @@ const ESTIMATED_HEIGHT = 180;
 /** The next page starts loading when one of the last few posts comes into view. */
 const LOAD_AHEAD = 3;
 
-function measure(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) {
-  const size = measureElement(element, entry, instance);
+function measure(element: Element, entry: ResizeObserverEntry | undefined, _instance: WindowVirtualizer) {
+  const size = measureElement(element, entry);
   // Without a layout engine (jsdom) everything measures 0: keep the estimate so windowing still works.
   return size > 0 ? size : ESTIMATED_HEIGHT;
 }

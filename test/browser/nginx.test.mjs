@@ -317,6 +317,10 @@ describe('same-origin deployment: dist/ and the v2 API through deploy/nginx.conf
     assert.equal(bare.status, 301);
     assert.equal(bare.headers.location, BASE);
     assert.equal((await get(`${site.url}no-such-page`)).status, 404);
+    // A missing asset (asked for before a deploy finished) must not be cached for a year.
+    const missing = await get(`${site.url}assets/no-such-chunk.js`);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['cache-control'], undefined, 'a 404 under assets/ carries a Cache-Control header');
     assert.equal((await get(`${site.url}.vite/manifest.json`)).status, 404);
 
     // The API through the proxy, as the app calls it.

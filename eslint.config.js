@@ -4,6 +4,51 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * Imports flow one way: app (and main.tsx) → features → entities → shared (lib, components/ui, i18n).
+ * A feature never imports another feature: what two features share (a cache entry, the session)
+ * lives in entities/. The mock backend is its own world: it may use the API client's types and
+ * schemas, and the app reaches it only through a dynamic import (a chunk production never loads).
+ */
+const layers = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'boundaries/elements': [
+      { type: 'app', pattern: 'src/app', partialMatch: false },
+      { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'entity', pattern: 'src/entities/*', capture: ['entity'], partialMatch: false },
+      { type: 'shared', pattern: ['src/lib', 'src/components', 'src/i18n'], partialMatch: false },
+      { type: 'mocks', pattern: 'src/mocks', partialMatch: false },
+      // Whatever sits directly in src/: the entry point, main.tsx.
+      { type: 'main', pattern: 'src', partialMatch: false },
+    ],
+  },
+  rules: {
+    // Dependencies inside one element (one feature, one entity, lib itself) are not checked.
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: ['main', 'app'] } }, allow: { to: { element: { type: ['app', 'feature', 'entity', 'shared'] } } } },
+          {
+            from: { element: { type: ['main', 'app'] } },
+            allow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: 'dynamic-import' } },
+          },
+          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['entity', 'shared'] } } } },
+          { from: { element: { type: 'entity' } }, allow: { to: { element: { type: 'shared' } } } },
+          { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'shared', fileInternalPath: 'api/**' } } } },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-preview', 'coverage', 'public/mockServiceWorker.js', 'bench-results'] },
@@ -21,6 +66,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  layers,
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -3,12 +3,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildId } from './build/build-id';
 import { cspPlugin } from './build/csp-plugin';
+import { i18nCatalogPlugin } from './build/i18n-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), cspPlugin(), previewConfigPlugin()],
+  plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
   build: {

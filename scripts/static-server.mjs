@@ -7,13 +7,27 @@
 //   because the app must work on a plain static host without rewrites.
 // - `overrides` maps a path relative to basePath (e.g. 'config.json') to either a string body
 //   served instead of the file, or `null`, which makes that path a 404 even if the file exists.
+// - Text files (HTML, JS, CSS, JSON, SVG...) of 256 bytes or more are compressed as every real host
+//   does: brotli or gzip, whichever the request's Accept-Encoding prefers (brotli when both), at the
+//   qualities `npm run size` reports (brotli 11, gzip 9), with `Vary: Accept-Encoding`. Each file is
+//   compressed once per server (cached by path, size and mtime); `precompress: true` does all of them
+//   at start, so the first request of a measurement does not pay for it. `compress: false` turns it off.
+// - `proxy: { prefix: 'v2/', target: 'http://127.0.0.1:8787' }` forwards every request under
+//   `${basePath}${prefix}` (any method) to `${target}/${prefix}...`, as deploy/nginx.conf does: the
+//   app can then use `"apiBaseUrl": "."` and its API is same-origin. Answers pass through unchanged.
 //
 // CLI: node scripts/static-server.mjs --root dist --port 4173 [--base /apps/social/] [--host 127.0.0.1]
-import { createServer } from 'node:http';
+//        [--proxy-v2 http://127.0.0.1:8787] [--no-compress]
+import { createServer, request as httpRequest, Agent } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +56,54 @@ export function contentTypeFor(filePath) {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Below this many bytes compression gains less than its headers cost (nginx's gzip_min_length in deploy/). */
+export const MIN_COMPRESS_BYTES = 256;
+
+function isCompressible(contentType) {
+  return /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/.test(contentType);
+}
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: 'br' when accepted, else 'gzip', else null.
+ * Honours `;q=0` (refused) and `*`.
+ */
+export function pickEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => {
+    const q = accepted.has(name) ? accepted.get(name) : accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+function compress(buffer, encoding) {
+  return encoding === 'br'
+    ? brotliAsync(buffer, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+        },
+      })
+    : gzipAsync(buffer, { level: 9 });
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
 function normaliseBasePath(basePath) {
   let base = basePath || '/';
   if (!base.startsWith('/')) base = `/${base}`;
@@ -55,7 +117,9 @@ function normaliseOverrideKey(key) {
 
 /**
  * @param {{ root: string, port?: number, host?: string, basePath?: string,
- *           overrides?: Record<string, string | null>, log?: boolean }} options
+ *           overrides?: Record<string, string | null>, log?: boolean,
+ *           compress?: boolean, precompress?: boolean,
+ *           proxy?: { prefix: string, target: string } }} options
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
 export async function startStaticServer({
@@ -65,6 +129,9 @@ export async function startStaticServer({
   basePath = '/',
   overrides = {},
   log = false,
+  compress: compression = true,
+  precompress = false,
+  proxy,
 }) {
   if (!root) throw new Error('startStaticServer: `root` is required');
   const rootDir = path.resolve(root);
@@ -74,6 +141,30 @@ export async function startStaticServer({
   const overrideMap = new Map(
     Object.entries(overrides).map(([key, body]) => [normaliseOverrideKey(key), body]),
   );
+  const proxyPrefix = proxy ? `${base}${normaliseOverrideKey(proxy.prefix).replace(/\/?$/, '/')}` : null;
+  const proxyTarget = proxy ? new URL(proxy.target) : null;
+  if (proxyTarget && proxyTarget.protocol !== 'http:') throw new Error('startStaticServer: proxy.target must be an http: URL');
+  const proxyAgent = proxy ? new Agent({ keepAlive: true }) : null;
+
+  /** Compressed bodies by file (path, size, mtime) and encoding: each is compressed once. */
+  const compressed = new Map();
+  const compressedFile = (filePath, info, encoding) => {
+    const key = `${filePath}\0${info.size}\0${info.mtimeMs}\0${encoding}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(filePath).then((raw) => compress(raw, encoding));
+      body.catch(() => compressed.delete(key));
+      compressed.set(key, body);
+    }
+    return body;
+  };
+  if (compression && precompress) {
+    for await (const filePath of walk(rootDir)) {
+      const info = await stat(filePath);
+      if (info.size < MIN_COMPRESS_BYTES || !isCompressible(contentTypeFor(filePath))) continue;
+      await Promise.all(['br', 'gzip'].map((encoding) => compressedFile(filePath, info, encoding)));
+    }
+  }
 
   const send = (req, res, status, headers, body) => {
     res.writeHead(status, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
@@ -83,9 +174,47 @@ export async function startStaticServer({
   };
   const notFound = (req, res) =>
     send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found\n');
+  /** A string body (an override), compressed when worth it. */
+  const sendText = async (req, res, contentType, text) => {
+    const raw = Buffer.from(text);
+    const encoding = compression && raw.length >= MIN_COMPRESS_BYTES && isCompressible(contentType) ? pickEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? await compress(raw, encoding) : raw;
+    const headers = { 'Content-Type': contentType, 'Content-Length': body.length };
+    if (compression && isCompressible(contentType)) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    send(req, res, 200, headers, body);
+  };
+
+  const forward = (req, res) => {
+    const upstream = httpRequest(
+      {
+        protocol: proxyTarget.protocol,
+        hostname: proxyTarget.hostname,
+        port: proxyTarget.port,
+        method: req.method,
+        path: `/${req.url.slice(base.length)}`,
+        headers: { ...req.headers, host: proxyTarget.host, 'x-forwarded-host': req.headers.host ?? '' },
+        agent: proxyAgent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        if (log) console.log(`${answer.statusCode} ${req.method} ${req.url} (proxied)`);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) send(req, res, 502, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad gateway\n');
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
 
   const server = createServer(async (req, res) => {
     try {
+      if (proxyPrefix && (req.url ?? '').startsWith(proxyPrefix)) {
+        forward(req, res);
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
         return;
@@ -111,7 +240,7 @@ export async function startStaticServer({
       if (overrideMap.has(relative)) {
         const body = overrideMap.get(relative);
         if (body === null || body === undefined) return notFound(req, res);
-        send(req, res, 200, { 'Content-Type': contentTypeFor(relative) }, body);
+        await sendText(req, res, contentTypeFor(relative), body);
         return;
       }
 
@@ -130,7 +259,7 @@ export async function startStaticServer({
         if (overrideMap.has(relative)) {
           const body = overrideMap.get(relative);
           if (body === null || body === undefined) return notFound(req, res);
-          send(req, res, 200, { 'Content-Type': contentTypeFor(relative) }, body);
+          await sendText(req, res, contentTypeFor(relative), body);
           return;
         }
         filePath = path.join(filePath, 'index.html');
@@ -138,11 +267,20 @@ export async function startStaticServer({
       }
       if (!info?.isFile()) return notFound(req, res);
 
+      const contentType = contentTypeFor(filePath);
+      const compressible = compression && isCompressible(contentType);
+      const encoding = compressible && info.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        const body = await compressedFile(filePath, info, encoding);
+        send(req, res, 200, { 'Content-Type': contentType, 'Content-Length': body.length, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }, body);
+        return;
+      }
       res.writeHead(200, {
-        'Content-Type': contentTypeFor(filePath),
+        'Content-Type': contentType,
         'Content-Length': info.size,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
+        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
       });
       if (log) console.log(`200 ${req.method} ${req.url}`);
       if (req.method === 'HEAD') {
@@ -187,6 +325,7 @@ export async function startStaticServer({
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();
       server.closeAllConnections?.();
+      proxyAgent?.destroy();
     });
     return closing;
   };
@@ -206,6 +345,8 @@ function parseArgs(argv) {
       case '--host': options.host = value(); break;
       case '--base': options.basePath = value(); break;
       case '--quiet': options.log = false; break;
+      case '--no-compress': options.compress = false; break;
+      case '--proxy-v2': options.proxy = { prefix: 'v2/', target: value() }; break;
       case '-h':
       case '--help':
         options.help = true; break;
@@ -226,7 +367,10 @@ if (isMain) {
     process.exit(2);
   }
   if (options.help) {
-    console.log('Usage: node scripts/static-server.mjs --root dist [--port 4173] [--host 127.0.0.1] [--base /apps/social/] [--quiet]');
+    console.log(
+      'Usage: node scripts/static-server.mjs --root dist [--port 4173] [--host 127.0.0.1] [--base /apps/social/]\n' +
+        '         [--proxy-v2 http://127.0.0.1:8787] [--no-compress] [--quiet]',
+    );
     process.exit(0);
   }
   if (options.port !== undefined && !Number.isInteger(options.port)) {

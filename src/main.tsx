@@ -5,10 +5,11 @@ import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { ConfigErrorScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
-import { tokenStore } from './features/auth/token-store';
+import { tokenStore } from './entities/session/token-store';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
+import { activateLocale, followBrowserLanguage, resolveLocale } from './i18n/i18n';
 import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persistence';
 import './styles.css';
 
@@ -18,6 +19,8 @@ async function start() {
   const signedIn = tokenStore.getToken() !== null;
   // The first page's code loads beside config.json; rendering waits for it (no fallback flash).
   const routeReady = preloadInitialRoute(hash, signedIn).catch(() => undefined);
+  // The interface's language loads beside config.json too (English is a chunk like the others).
+  const languageReady = activateLocale(resolveLocale()).catch(() => activateLocale('en'));
   let config;
   try {
     config = await loadConfig({ isDev: import.meta.env.DEV });
@@ -38,6 +41,13 @@ async function start() {
   restoreQueryCache(queryClient, tokenStore.getToken());
   prefetchInitialData(queryClient, hash, signedIn);
   await routeReady;
+  try {
+    await languageReady;
+  } catch {
+    root.render(<ConfigErrorScreen message="The app's text could not be loaded. Check the connection and reload." />);
+    return;
+  }
+  followBrowserLanguage();
   root.render(
     <StrictMode>
       <App config={config} queryClient={queryClient} />

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../src/app/app';
 import { createAppQueryClient } from '../src/app/create-app-query-client';
-import { tokenStore } from '../src/features/auth/token-store';
+import { tokenStore } from '../src/entities/session/token-store';
 import { configureApi } from '../src/lib/api/client';
 import type { AppConfig } from '../src/lib/config';
 import { TEST_API_BASE } from './mock-backend';

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { ownUuidStore } from '../src/features/auth/own-uuid';
-import { tokenStore } from '../src/features/auth/token-store';
+import { activateLocale } from '../src/i18n/i18n';
+import { ownUuidStore } from '../src/entities/session/own-uuid';
+import { tokenStore } from '../src/entities/session/token-store';
 import { preferences } from '../src/lib/preferences';
 import { db, server } from './mock-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Tests read the English interface unless they switch language themselves.
+  if (typeof document !== 'undefined') await activateLocale('en');
+});
 
 afterEach(async () => {
   // Vitest globals are off, so Testing Library does not unmount on its own.

@@ -1,6 +1,6 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--out FILE]` */
 
-export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'lighthouse'] as const;
+export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'lighthouse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export interface BenchArgs {
@@ -8,6 +8,10 @@ export interface BenchArgs {
   /** Loads per median (paint, first post, thread). */
   iterations: number;
   only: ReadonlySet<Scenario>;
+  /** The idle feed's counting window. */
+  idleSeconds: number;
+  /** Lighthouse runs per page (the figures are their medians). */
+  lighthouseRuns: number;
   out: string;
   help: boolean;
 }
@@ -16,11 +20,27 @@ export const USAGE = `Usage: npm run bench -- [options]
   --skip-build       use the existing dist/ instead of running \`npm run build\`
   --iterations N     loads per median for paint, first post and thread (default 5)
   --only a,b         run only these: ${SCENARIOS.join(', ')}
+  --idle-seconds N   how long the idle feed's requests are counted (default 60; shorter windows are
+                     scaled to a minute and undercount checks that run less often than the window)
+  --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3)
   --out FILE         where to write the JSON report too (default bench-results/latest.json)
 The JSON report goes to stdout, progress to stderr.`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { skipBuild: false, iterations: 5, only: new Set(SCENARIOS), out: 'bench-results/latest.json', help: false };
+  const args: BenchArgs = {
+    skipBuild: false,
+    iterations: 5,
+    only: new Set(SCENARIOS),
+    idleSeconds: 60,
+    lighthouseRuns: 3,
+    out: 'bench-results/latest.json',
+    help: false,
+  };
+  const positive = (flag: string, text: string) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a positive integer`);
+    return n;
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -33,12 +53,15 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case '--skip-build':
         args.skipBuild = true;
         break;
-      case '--iterations': {
-        const n = Number(value());
-        if (!Number.isInteger(n) || n < 1) throw new Error('--iterations must be a positive integer');
-        args.iterations = n;
+      case '--iterations':
+        args.iterations = positive(flag, value());
         break;
-      }
+      case '--idle-seconds':
+        args.idleSeconds = positive(flag, value());
+        break;
+      case '--lighthouse-runs':
+        args.lighthouseRuns = positive(flag, value());
+        break;
       case '--only': {
         const names = value().split(',').map((s) => s.trim()).filter(Boolean);
         const unknown = names.filter((n) => !(SCENARIOS as readonly string[]).includes(n));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { logApiRequests, type RequestLog } from './requests';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './shared.mjs';
-import type { BenchApp } from './servers';
+import type { BenchSite } from './servers';
 
 export const TOKEN_KEY = 'social.api-token';
 export const KNOWN_HEAD_KEY = 'social.highest-id';
@@ -66,6 +66,13 @@ export interface BenchPageOptions {
   sampleDom?: boolean;
   /** Reuse this context (its localStorage) instead of a fresh one. */
   context?: BrowserContext;
+  /**
+   * Let the bench hide the page (`__bench.setVisibility('hidden')`): document.visibilityState and
+   * document.hidden report what the bench set, with the events a real tab switch fires. Headless
+   * Chromium has no hidden tabs: every page stays 'visible' (minimised windows and background
+   * targets included), so the page is told, as a browser tells it.
+   */
+  emulateVisibility?: boolean;
 }
 
 export interface BenchPage {
@@ -75,16 +82,23 @@ export interface BenchPage {
   snapshot(): Promise<ProbeSnapshot>;
   /** Resolves when the probe's mark `name` is set; throws after `timeoutMs`. */
   waitForMark(name: string, timeoutMs?: number): Promise<number>;
+  /** Needs `emulateVisibility`. */
+  setVisibility(state: 'hidden' | 'visible'): Promise<void>;
   /** Closes the page, and the context when it was created here. */
   close(): Promise<void>;
 }
 
-function initScript(app: BenchApp, options: BenchPageOptions): string {
+function initScript(app: BenchSite, options: BenchPageOptions): string {
   const setup = {
     origin: app.origin,
     token: options.token ?? null,
     localStorage: options.localStorage ?? {},
-    config: { apiOrigin: app.apiOrigin, watch: options.watch ?? [], sampleDom: options.sampleDom ?? false },
+    config: {
+      apiBase: app.apiBase,
+      watch: options.watch ?? [],
+      sampleDom: options.sampleDom ?? false,
+      emulateVisibility: options.emulateVisibility ?? false,
+    },
   };
   return `(() => {
   const setup = ${JSON.stringify(setup)};
@@ -97,14 +111,14 @@ ${PROBE_SOURCE}`;
 }
 
 /** A page of the app with the probe and the API request log installed; navigate it yourself. */
-export async function openPage(browser: Browser, app: BenchApp, options: BenchPageOptions = {}): Promise<BenchPage> {
+export async function openPage(browser: Browser, app: BenchSite, options: BenchPageOptions = {}): Promise<BenchPage> {
   const ownContext = !options.context;
   const context = options.context ?? (await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' }));
   const page = await context.newPage();
   await page.addInitScript({ content: initScript(app, options) });
   const cdp = await context.newCDPSession(page);
   if (options.cpuThrottle && options.cpuThrottle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
-  const api = logApiRequests(page, app.apiOrigin, cdp);
+  const api = logApiRequests(page, app.apiBase, cdp);
   await cdp.send('Network.enable');
   const snapshot = () => page.evaluate('window.__bench.snapshot()') as Promise<ProbeSnapshot>;
   return {
@@ -121,6 +135,10 @@ export async function openPage(browser: Browser, app: BenchApp, options: BenchPa
         if (Date.now() > deadline) throw new Error(`"${name}" did not happen within ${timeoutMs} ms (${page.url()})`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    async setVisibility(state) {
+      if (!options.emulateVisibility) throw new Error('setVisibility needs openPage({ emulateVisibility: true })');
+      await page.evaluate(`window.__bench.setVisibility(${JSON.stringify(state)})`);
     },
     async close() {
       await page.close().catch(() => {});

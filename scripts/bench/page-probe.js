@@ -1,7 +1,8 @@
 // Installed in the page before any of the app's code runs (context.addInitScript), on the app's
 // origin only. A plain browser script kept as a file, not a TypeScript function, so tsx's
 // transforms never reach the page. Reads `window.__benchConfig`, set by the script just before it:
-//   { apiOrigin, watch: [{ name, selector, count, anywhere }], sampleDom: boolean }
+//   { apiBase, watch: [{ name, selector, count, anywhere }], sampleDom: boolean, emulateVisibility: boolean }
+// (apiBase: what the app puts /v2/... after; API requests are those under `${apiBase}/v2/`).
 // and exposes `window.__bench.snapshot()` with every time in ms since navigation start
 // (performance.now()), plus `timeOrigin` to turn them into epoch ms.
 //
@@ -54,8 +55,8 @@
   }
   observe('resource', (entries) => {
     for (const entry of entries) {
-      if (config.apiOrigin && entry.name.startsWith(`${config.apiOrigin}/`)) {
-        state.api.push([entry.name.slice(config.apiOrigin.length), entry.startTime, entry.responseEnd]);
+      if (config.apiBase && entry.name.startsWith(`${config.apiBase}/v2/`)) {
+        state.api.push([entry.name.slice(config.apiBase.length), entry.startTime, entry.responseEnd]);
       } else if (entry.name.startsWith(`${location.origin}/`) && /\.js$/.test(entry.name)) {
         state.scripts.push([entry.name.slice(location.origin.length), entry.startTime, entry.responseEnd]);
       }
@@ -109,9 +110,39 @@
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   if (config.sampleDom) setInterval(sample, 100);
 
+  // A hidden tab, as far as the page can tell: headless Chromium never hides a page, so the
+  // visibility the app reads (document.visibilityState / document.hidden) is the bench's to set,
+  // and setVisibility fires what a real tab switch fires (visibilitychange, then blur or focus).
+  let visibility = null;
+  if (config.emulateVisibility) {
+    const real = (name) => Object.getOwnPropertyDescriptor(Document.prototype, name).get;
+    const realState = real('visibilityState');
+    const realHidden = real('hidden');
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        return visibility ?? realState.call(this);
+      },
+    });
+    Object.defineProperty(Document.prototype, 'hidden', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        return visibility ? visibility === 'hidden' : realHidden.call(this);
+      },
+    });
+  }
+
   window.__bench = {
     snapshot: () => JSON.parse(JSON.stringify({ ...state, now: performance.now() })),
     /** Marks still awaited. */
     pending: () => pending.map((watch) => watch.name),
+    setVisibility: (next) => {
+      if (!config.emulateVisibility) throw new Error('the page was opened without emulateVisibility');
+      visibility = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event(next === 'hidden' ? 'blur' : 'focus'));
+    },
   };
 })();

@@ -39,19 +39,21 @@ export interface RequestLog {
 }
 
 /**
- * Every request `page` makes to `apiOrigin`. Playwright does not report CORS preflights; `cdp`
- * (a session on the page with Network enabled) counts them.
+ * Every request `page` makes to the v2 API, `${apiBase}/v2/...` (apiBase: the mock's origin, or the
+ * page's own when the API is proxied). Playwright does not report CORS preflights; `cdp` (a session
+ * on the page with Network enabled) counts them.
  */
-export function logApiRequests(page: Page, apiOrigin: string, cdp: CDPSession): RequestLog {
+export function logApiRequests(page: Page, apiBase: string, cdp: CDPSession): RequestLog {
   const requests: ApiRequest[] = [];
+  const prefix = `${apiBase}/v2/`;
   let preflights = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.method === 'OPTIONS' && event.request.url.startsWith(`${apiOrigin}/`)) preflights += 1;
+    if (event.request.method === 'OPTIONS' && event.request.url.startsWith(prefix)) preflights += 1;
   });
   const byRequest = new Map<Request, ApiRequest>();
   let last = Date.now();
   page.on('request', (request) => {
-    if (!request.url().startsWith(`${apiOrigin}/`) || request.method() === 'OPTIONS') return;
+    if (!request.url().startsWith(prefix) || request.method() === 'OPTIONS') return;
     last = Date.now();
     const url = new URL(request.url());
     const entry: ApiRequest = { method: request.method(), path: `${url.pathname}${url.search}`, seenAt: last, done: false, failed: false };

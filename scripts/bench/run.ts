@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: builds dist/ (unless --skip-build), serves a private copy of it next to mock
- * v2 APIs over HTTP, measures, and prints one JSON report to stdout (also written to
- * bench-results/latest.json). Progress goes to stderr. Exits 0 whatever the figures: a benchmark
- * reports, it does not fail. What each figure means: docs/performance.md.
+ * `npm run bench`: builds dist/ (unless --skip-build) and the floor page (bench/floor, always, into
+ * a temp dir), serves a private copy of dist/ next to mock v2 APIs over HTTP (compressed, like a
+ * host), measures, and prints one JSON report to stdout (also written to bench-results/latest.json).
+ * Progress goes to stderr. Exits 0 whatever the figures: a benchmark reports, it does not fail.
+ * What each figure means: docs/performance.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,13 +16,14 @@ import { parseArgs, USAGE, type Scenario } from './args';
 import { launchBrowser } from './browser';
 import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
+import { measureIdle } from './scenarios/idle';
 import { measureLighthouse } from './scenarios/lighthouse';
 import { measureNavigation } from './scenarios/navigation';
 import { measurePaint } from './scenarios/paint';
 import { measureScroll } from './scenarios/scroll';
 import { measureThread } from './scenarios/thread';
 import { manyPostsDb, threadDb } from './seed';
-import { withApp } from './servers';
+import { withApp, withStaticSite, type BenchSite } from './servers';
 import { measureSize } from './size';
 import { checkTargets, type TargetInputs } from './targets';
 
@@ -32,14 +34,27 @@ const THREAD_REPLIES = 100;
 const SCROLL_POSTS = 1000;
 const SCROLL_TIME_BOUND_MS = 90_000;
 
-function build(): Promise<void> {
+/** Runs a command with its output on stderr: stdout is the report's. */
+function runQuietly(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    // The build's output goes to stderr: stdout is the report's.
-    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
   });
 }
+
+const build = () => runQuietly(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
+
+/** The floor page (bench/floor): the app's libraries and a static list, built like the app. */
+const buildFloor = (outDir: string) =>
+  runQuietly(path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite'), [
+    'build',
+    '--config',
+    path.join(ROOT, 'bench', 'floor', 'vite.config.ts'),
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+  ]);
 
 function gitCommit(): string | null {
   try {
@@ -92,6 +107,20 @@ async function main(): Promise<number> {
   const dist = path.join(work, 'dist');
   cpSync(path.join(ROOT, 'dist'), dist, { recursive: true });
 
+  let floorDir: string | null = null;
+  if (wanted('paint') || wanted('lighthouse')) {
+    progress('building the floor page (bench/floor)');
+    try {
+      await buildFloor(path.join(work, 'floor'));
+      floorDir = path.join(work, 'floor');
+    } catch (error) {
+      progress(`floor page: FAILED: ${errorText(error)}`);
+      report.floor = { error: `the floor page did not build: ${errorText(error)}` };
+    }
+  }
+  /** Runs `body` with the floor page served (null when it did not build). */
+  const withFloor = <T>(body: (floor: BenchSite | null) => Promise<T>) => (floorDir ? withStaticSite(floorDir, body) : body(null));
+
   let browser: Browser | undefined;
   let chromiumVersion: string | null = null;
   try {
@@ -104,7 +133,7 @@ async function main(): Promise<number> {
       }
     }
 
-    const needsBrowser = (['paint', 'first-post', 'thread', 'scroll', 'navigation'] as const).some(wanted);
+    const needsBrowser = (['paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle'] as const).some(wanted);
     if (needsBrowser) {
       try {
         browser = await launchBrowser();
@@ -120,12 +149,18 @@ async function main(): Promise<number> {
       const b = browser;
       await withApp({ dist, latencyMs: 0 }, async (app) => {
         if (wanted('paint')) {
-          await section('paint', async () => ({
-            cpuThrottleRate: CPU_THROTTLE,
-            apiLatencyMs: 0,
-            iterations: args.iterations,
-            ...(await measurePaint(b, app, { iterations: args.iterations, cpuThrottle: CPU_THROTTLE })),
-          }));
+          const paint = await section('paint', () =>
+            withFloor(async (floor) => ({
+              cpuThrottleRate: CPU_THROTTLE,
+              apiLatencyMs: 0,
+              iterations: args.iterations,
+              ...(await measurePaint(b, app, floor, { iterations: args.iterations, cpuThrottle: CPU_THROTTLE })),
+            })),
+          );
+          if (paint?.vsFloor) {
+            targetInputs.signInFcpVsFloor = paint.vsFloor.signIn.fcp;
+            targetInputs.signInLcpVsFloor = paint.vsFloor.signIn.lcp;
+          }
         }
         if (wanted('navigation')) {
           const nav = await section('feedThreadBack', async () => ({ apiLatencyMs: 0, ...(await measureNavigation(b, app)) }));
@@ -139,14 +174,31 @@ async function main(): Promise<number> {
 
     if (browser && wanted('first-post')) {
       const b = browser;
-      const first = await section('firstPost', () =>
-        withApp({ dist, latencyMs: LATENCY_MS }, async (app) => ({
-          apiLatencyMs: LATENCY_MS,
-          iterations: args.iterations,
-          ...(await measureFirstPost(b, app, { iterations: args.iterations })),
-        })),
+      const measure = (sameOrigin: boolean) =>
+        withApp({ dist, latencyMs: LATENCY_MS, sameOrigin }, (app) => measureFirstPost(b, app, { iterations: args.iterations }));
+      const first = await section('firstPost', async () => ({
+        apiLatencyMs: LATENCY_MS,
+        iterations: args.iterations,
+        crossOrigin: await measure(false),
+        sameOrigin: await measure(true),
+      }));
+      if (first) {
+        targetInputs.returnVisitRoundTrips = first.crossOrigin.returnVisit.roundTrips;
+        targetInputs.reloadApiAnswersBeforeFirstPostWorst = first.crossOrigin.reload.apiAnswersBeforeFirstPostWorst;
+        targetInputs.sameOriginFirstVisitRoundTrips = first.sameOrigin.firstVisit.roundTrips;
+        targetInputs.sameOriginFirstVisitRequestsBeforeFirstPost = first.sameOrigin.firstVisit.requestsBeforeFirstPost;
+      }
+    }
+
+    if (browser && wanted('idle')) {
+      const b = browser;
+      const idle = await section('idle', () =>
+        withApp({ dist, latencyMs: 0 }, async (app) => ({ apiLatencyMs: 0, ...(await measureIdle(b, app, { windowSeconds: args.idleSeconds })) })),
       );
-      if (first) targetInputs.returnVisitRoundTrips = first.returnVisit.roundTrips;
+      if (idle) {
+        targetInputs.idleVisibleRequestsPerMinute = idle.visible.requestsPerMinute;
+        targetInputs.idleHiddenRequestsPerMinute = idle.hidden.requestsPerMinute;
+      }
     }
 
     if (browser && wanted('thread')) {
@@ -181,12 +233,23 @@ async function main(): Promise<number> {
     browser = undefined;
 
     if (wanted('lighthouse')) {
-      await section('lighthouse', () =>
-        withApp({ dist, latencyMs: 0, db: createMockDb() }, async (app) => ({
-          settings: 'Lighthouse defaults: mobile emulation, simulated throttling; performance category only',
-          ...(await measureLighthouse(app)),
-        })),
+      const lh = await section('lighthouse', () =>
+        withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
+          withFloor(async (floor) => ({
+            settings: 'Lighthouse defaults: mobile emulation, simulated throttling; performance category only; a fresh Chromium per run',
+            ...(await measureLighthouse(app, floor, { runs: args.lighthouseRuns })),
+          })),
+        ),
       );
+      if (lh) {
+        targetInputs.lighthouseFeedScore = lh.feed?.performanceScore;
+        targetInputs.lighthouseSignInScore = lh.signIn?.performanceScore;
+        targetInputs.lighthouseFeedTbtMs = lh.feed?.totalBlockingTimeMs;
+        targetInputs.lighthouseFeedCls = lh.feed?.cumulativeLayoutShift;
+        targetInputs.lighthouseSignInCls = lh.signIn?.cumulativeLayoutShift;
+        targetInputs.lighthouseSignInFcpVsFloor = lh.vsFloor?.signIn.fcp;
+        targetInputs.lighthouseSignInLcpVsFloor = lh.vsFloor?.signIn.lcp;
+      }
     }
   } finally {
     await browser?.close().catch(() => {});
@@ -204,6 +267,9 @@ async function main(): Promise<number> {
       loadAverage1mAtStart: twoDecimals(loadAtStart),
       loadAverage1mAtEnd: twoDecimals(load1),
       iterations: args.iterations,
+      idleSeconds: args.idleSeconds,
+      lighthouseRuns: args.lighthouseRuns,
+      compression: 'static server: brotli q11 or gzip -9 by Accept-Encoding, files ≥ 256 bytes, precompressed',
       scenarios: [...args.only],
       commit: gitCommit(),
       built: !args.skipBuild,

@@ -28,6 +28,12 @@ export function startStaticServer(options: {
   basePath?: string;
   overrides?: Record<string, string | null>;
   log?: boolean;
+  /** brotli/gzip by Accept-Encoding (default true). */
+  compress?: boolean;
+  /** Compress every file at start, so no measured request pays for it. */
+  precompress?: boolean;
+  /** Forward `${basePath}${prefix}…` (any method) to `${target}/${prefix}…`. */
+  proxy?: { prefix: string; target: string };
 }): Promise<{ url: string; port: number; close(): Promise<void> }>;
 
 /** test/browser/browser.mjs: the Chromium binary and the flags the browser tests launch it with. */

@@ -4,7 +4,7 @@
  * and the feed's first page starts with the profile and ping requests.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { postQueries } from '../features/posts/api/queries';
+import { postQueries } from '../entities/post/queries';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ownUuidStore } from '../features/auth/own-uuid';
-import { tokenStore } from '../features/auth/token-store';
+import { ownUuidStore } from '../entities/session/own-uuid';
+import { tokenStore } from '../entities/session/token-store';
 import { createQueryClient } from '../lib/query-client';
 import { clearPersistedQueryCache } from '../lib/query-persistence';
 

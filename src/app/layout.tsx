@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../entities/session/use-session';
 import { ApiStatus } from '../features/status/components/api-status';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';

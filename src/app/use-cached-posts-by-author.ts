@@ -4,7 +4,7 @@
  */
 import { partialMatchKey, useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { postQueries } from '../features/posts/api/queries';
+import { postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
 
 export function isPostDetailEvent(event: QueryCacheNotifyEvent): boolean {

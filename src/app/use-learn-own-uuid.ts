@@ -4,10 +4,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueries } from '../features/auth/api/queries';
-import { ownUuidStore, useOwnUuid } from '../features/auth/own-uuid';
-import { useSession } from '../features/auth/use-session';
-import { postQueries } from '../features/posts/api/queries';
+import { meQueries } from '../entities/session/queries';
+import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
+import { useSession } from '../entities/session/use-session';
+import { postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
 import { isPostDetailEvent } from './use-cached-posts-by-author';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../src/features/auth/own-uuid';
+import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../src/features/auth/own-uuid';
-import { tokenStore } from '../../src/features/auth/token-store';
+import { ownUuidStore } from '../../src/entities/session/own-uuid';
+import { tokenStore } from '../../src/entities/session/token-store';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
 import { logRequests } from './request-log';

@@ -75,8 +75,14 @@ async function waitForThread(page, text) {
  */
 async function scrollFeedOnce(page) {
   const more = page.getByRole('button', { name: 'Load more posts' });
-  if (await more.isVisible()) await more.click({ timeout: 2_000 }).catch(() => {});
-  else await page.mouse.wheel(0, 900);
+  if (await more.isVisible()) {
+    await more.click({ timeout: 2_000 }).catch(() => {});
+    // The new page arrives and focus moves to its first post: look at the feed only once that is done,
+    // so two quick clicks never skip a whole page unseen.
+    await page
+      .waitForFunction(() => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false' && document.activeElement?.closest('[role="feed"]'), null, { timeout: 5_000 })
+      .catch(() => {});
+  } else await page.mouse.wheel(0, 900);
   await page.waitForTimeout(150);
 }
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../src/app/create-app-query-client';
-import { tokenStore } from '../../src/features/auth/token-store';
+import { tokenStore } from '../../src/entities/session/token-store';
 import { Composer } from '../../src/features/compose/components/composer';
 import { configureApi } from '../../src/lib/api/client';
 import { db, MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';

@@ -2,7 +2,7 @@
  * A fake post store for the pure scan: `fetchPost` answers from a set of ids. With `waves`, every
  * request waits for the test to release the current round, so the test can count round trips.
  */
-import type { FetchPost } from '../../src/features/posts/api/feed-scan';
+import type { FetchPost } from '../../src/entities/post/feed-scan';
 
 export interface FakeItem {
   id: number;

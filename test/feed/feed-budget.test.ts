@@ -4,8 +4,8 @@
  * head probe share one limiter, as in the app.
  */
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../../src/features/posts/api/feed-queries';
-import { discoverHead, scanPage } from '../../src/features/posts/api/feed-scan';
+import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
+import { discoverHead, scanPage } from '../../src/entities/post/feed-scan';
 import { createLimiter } from '../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from './fake-ids';
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { HashRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../src/app/create-app-query-client';
-import { tokenStore } from '../../src/features/auth/token-store';
+import { tokenStore } from '../../src/entities/session/token-store';
 import { Feed } from '../../src/features/posts/components/feed';
 import { configureApi } from '../../src/lib/api/client';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { discoverHead, HEAD_TOLERANCE } from '../../src/features/posts/api/feed-scan';
+import { discoverHead, HEAD_TOLERANCE } from '../../src/entities/post/feed-scan';
 import { createLimiter } from '../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from './fake-ids';
 

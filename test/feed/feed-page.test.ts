@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scanPage, type FetchPost } from '../../src/features/posts/api/feed-scan';
+import { scanPage, type FetchPost } from '../../src/entities/post/feed-scan';
 import { createLimiter } from '../../src/lib/limiter';
 import { fakeIds, idsWithout, range, type FakeItem } from './fake-ids';
 

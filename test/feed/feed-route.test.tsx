@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KNOWN_HEAD_KEY } from '../../src/features/posts/api/known-head';
+import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
 import { fakeWindowScroll, feedIds, recordRequests } from './feed-helpers';

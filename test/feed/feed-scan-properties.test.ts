@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discoverHead, HEAD_TOLERANCE, scanPage, type ScannedPage } from '../../src/features/posts/api/feed-scan';
+import { discoverHead, HEAD_TOLERANCE, scanPage, type ScannedPage } from '../../src/entities/post/feed-scan';
 import { createLimiter } from '../../src/lib/limiter';
 import { fakeIds, type FakeItem } from './fake-ids';
 

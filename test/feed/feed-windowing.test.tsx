@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KNOWN_HEAD_KEY } from '../../src/features/posts/api/known-head';
+import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
 import { MOCK_TOKENS } from '../mock-backend';
 import { renderApp } from '../render-app';
 import { fakeWindowScroll, serveManyPosts } from './feed-helpers';

@@ -1,11 +1,14 @@
 /**
  * Time from navigation to the first post of the feed on screen, with the API answering after
- * `latencyMs`: a first visit (empty localStorage: the newest id must be discovered) and a return
- * visit (same context, so localStorage 'social.highest-id' is what the first visit left).
+ * `latencyMs`: a first visit (empty localStorage: the newest id must be discovered), a reload of
+ * that same tab once it has settled (its sessionStorage and localStorage as the visit left them),
+ * and a return visit (a new tab in the same context, so localStorage 'social.highest-id' is what
+ * the first visit left, sessionStorage empty but for the token). Run once for the API on another
+ * origin and once for the API behind the app's origin (servers.ts).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { progress } from '../log';
-import { ADA_TOKEN, KNOWN_HEAD_KEY, openPage, SELECTORS, VIEWPORT } from '../browser';
+import { ADA_TOKEN, KNOWN_HEAD_KEY, openPage, SELECTORS, VIEWPORT, type BenchPage } from '../browser';
 import { apiTimings, countByEndpoint, maxInFlight, roundTripsBy, startedBy, waitForApiIdle } from '../requests';
 import type { BenchApp } from '../servers';
 import { medianOf, round1 } from '../stats';
@@ -18,6 +21,8 @@ export interface VisitSample {
   timeToFirstPostMs: number;
   roundTrips: number;
   requestsBeforeFirstPost: number;
+  /** API requests answered before the first post was on screen (0: painted from what the tab kept). */
+  apiAnswersBeforeFirstPost: number;
   maxInFlightBeforeFirstPost: number;
   /** Everything the load asked for until the API went quiet (head discovery, profile, blog...). */
   requestsUntilIdle: number;
@@ -29,31 +34,45 @@ export interface VisitSample {
   knownHeadAfter: string | null;
 }
 
-async function visit(browser: Browser, app: BenchApp, context: BrowserContext): Promise<VisitSample> {
+/** Waits for the first post and the API to go quiet, then reads the load's figures. */
+async function measureLoad(bench: BenchPage): Promise<VisitSample> {
+  const fromRequest = bench.api.requests.length;
+  const fromPreflights = bench.api.preflights();
+  const markMs = await bench.waitForMark('firstPost');
+  await waitForApiIdle(bench.api, { quietMs: 1000, timeoutMs: 20_000 });
+  const { api, scripts } = await bench.snapshot();
+  const timings = apiTimings(api);
+  const requests = bench.api.requests.slice(fromRequest);
+  const postStarts = timings.filter((r) => /^\/v2\/post\/\d+$/.test(r.path)).map((r) => r.start);
+  const firstPostRequest = postStarts.length ? Math.min(...postStarts) : null;
+  const chunksBefore = scripts.filter(([, start]) => firstPostRequest === null || start < firstPostRequest).map(([, , end]) => end);
+  const knownHeadAfter = await bench.page.evaluate(`localStorage.getItem(${JSON.stringify(KNOWN_HEAD_KEY)})`);
+  return {
+    chunksLoadedMs: chunksBefore.length ? round1(Math.max(...chunksBefore)) : null,
+    firstPostRequestStartMs: round1(firstPostRequest),
+    timeToFirstPostMs: round1(markMs)!,
+    roundTrips: roundTripsBy(timings, markMs),
+    requestsBeforeFirstPost: startedBy(timings, markMs).length,
+    apiAnswersBeforeFirstPost: timings.filter((r) => r.end <= markMs).length,
+    maxInFlightBeforeFirstPost: maxInFlight(timings, markMs),
+    requestsUntilIdle: requests.length,
+    maxInFlightUntilIdle: maxInFlight(timings),
+    requestsUntilIdleByEndpoint: countByEndpoint(requests),
+    corsPreflightsUntilIdle: bench.api.preflights() - fromPreflights,
+    knownHeadAfter: knownHeadAfter as string | null,
+  };
+}
+
+/** A visit in a new tab of `context`; with `reload`, the same tab is then reloaded and measured again. */
+async function visit(browser: Browser, app: BenchApp, context: BrowserContext, { reload = false } = {}) {
   const bench = await openPage(browser, app, { context, token: ADA_TOKEN, watch: [{ name: 'firstPost', selector: SELECTORS.feedPost }] });
   try {
     await bench.page.goto(app.url);
-    const markMs = await bench.waitForMark('firstPost');
-    await waitForApiIdle(bench.api, { quietMs: 1000, timeoutMs: 20_000 });
-    const { api, scripts } = await bench.snapshot();
-    const timings = apiTimings(api);
-    const postStarts = timings.filter((r) => /^\/v2\/post\/\d+$/.test(r.path)).map((r) => r.start);
-    const firstPostRequest = postStarts.length ? Math.min(...postStarts) : null;
-    const chunksBefore = scripts.filter(([, start]) => firstPostRequest === null || start < firstPostRequest).map(([, , end]) => end);
-    const knownHeadAfter = await bench.page.evaluate(`localStorage.getItem(${JSON.stringify(KNOWN_HEAD_KEY)})`);
-    return {
-      chunksLoadedMs: chunksBefore.length ? round1(Math.max(...chunksBefore)) : null,
-      firstPostRequestStartMs: round1(firstPostRequest),
-      timeToFirstPostMs: round1(markMs)!,
-      roundTrips: roundTripsBy(timings, markMs),
-      requestsBeforeFirstPost: startedBy(timings, markMs).length,
-      maxInFlightBeforeFirstPost: maxInFlight(timings, markMs),
-      requestsUntilIdle: bench.api.requests.length,
-      maxInFlightUntilIdle: maxInFlight(timings),
-      requestsUntilIdleByEndpoint: countByEndpoint(bench.api.requests),
-      corsPreflightsUntilIdle: bench.api.preflights(),
-      knownHeadAfter: knownHeadAfter as string | null,
-    };
+    const first = await measureLoad(bench);
+    if (!reload) return { first, reloaded: null };
+    // The new document's probe starts with no marks: reload() resolves once it is installed.
+    await bench.page.reload();
+    return { first, reloaded: await measureLoad(bench) };
   } finally {
     await bench.close();
   }
@@ -69,6 +88,8 @@ function summarise(samples: VisitSample[]) {
     roundTrips: medianOf(pick((s) => s.roundTrips)),
     roundTripsWorst: Math.max(...pick((s) => s.roundTrips)),
     requestsBeforeFirstPost: medianOf(pick((s) => s.requestsBeforeFirstPost)),
+    apiAnswersBeforeFirstPost: medianOf(pick((s) => s.apiAnswersBeforeFirstPost)),
+    apiAnswersBeforeFirstPostWorst: Math.max(...pick((s) => s.apiAnswersBeforeFirstPost)),
     maxInFlightBeforeFirstPost: Math.max(...pick((s) => s.maxInFlightBeforeFirstPost)),
     requestsUntilIdle: medianOf(pick((s) => s.requestsUntilIdle)),
     maxInFlightUntilIdle: Math.max(...pick((s) => s.maxInFlightUntilIdle)),
@@ -83,17 +104,21 @@ function summarise(samples: VisitSample[]) {
 
 export async function measureFirstPost(browser: Browser, app: BenchApp, { iterations }: { iterations: number }) {
   const first: VisitSample[] = [];
+  const reloaded: VisitSample[] = [];
   const returning: VisitSample[] = [];
+  const where = app.sameOrigin ? 'same-origin' : 'cross-origin';
   for (let i = 0; i < iterations; i += 1) {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
     try {
-      progress(`first post: first visit ${i + 1}/${iterations}`);
-      first.push(await visit(browser, app, context));
-      progress(`first post: return visit ${i + 1}/${iterations} (highest id ${first.at(-1)?.knownHeadAfter})`);
-      returning.push(await visit(browser, app, context));
+      progress(`first post (${where}): first visit and reload ${i + 1}/${iterations}`);
+      const tab = await visit(browser, app, context, { reload: true });
+      first.push(tab.first);
+      if (tab.reloaded) reloaded.push(tab.reloaded);
+      progress(`first post (${where}): return visit ${i + 1}/${iterations} (highest id ${tab.first.knownHeadAfter})`);
+      returning.push((await visit(browser, app, context)).first);
     } finally {
       await context.close();
     }
   }
-  return { firstVisit: summarise(first), returnVisit: summarise(returning) };
+  return { firstVisit: summarise(first), reload: summarise(reloaded), returnVisit: summarise(returning) };
 }

@@ -1,24 +1,27 @@
 /**
  * Lighthouse (mobile: its default emulation and simulated throttling, performance only) of the
- * sign-in page and the feed. Chromium is started by chrome-launcher with a debugging port and the
- * bench's flags; Lighthouse drives it on that port.
+ * floor page, the sign-in page and the feed, each `runs` times (default 3) in a fresh Chromium
+ * (chrome-launcher: a new temporary profile every run, so every run is a first visit), the pages
+ * interleaved run by run so a busy spell of the machine falls on all three alike. Each figure is
+ * the median of its runs, with the runs' scores and range beside it.
  *
  * Signing the feed in: the token lives in sessionStorage, which belongs to one tab, and Lighthouse
  * always opens a tab of its own, so a token set beforehand in another tab is not seen. Instead
  * playwright-core attaches to the same Chromium (connectOverCDP) and adds an init script to its
  * default context: every new tab, Lighthouse's included, gets the token in sessionStorage before
- * the app's code runs. Storage reset is off so Lighthouse leaves the origin's storage alone.
+ * the app's code runs. Storage reset is off so Lighthouse leaves the origin's storage alone (the
+ * profile is new anyway).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ADA_TOKEN, BENCH_CHROMIUM_ARGS, TOKEN_KEY } from '../browser';
 import { errorText, progress } from '../log';
-import type { BenchApp } from '../servers';
+import type { BenchSite } from '../servers';
 import { CHROMIUM_PATH } from '../shared.mjs';
-import { round1 } from '../stats';
+import { median, medianOf, round1 } from '../stats';
 
-export interface LighthouseFigures {
+export interface LighthouseRun {
   performanceScore: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
@@ -33,21 +36,42 @@ export interface LighthouseFigures {
   error?: string;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export interface LighthouseFigures {
+  /** Runs that produced a score. */
+  runs: number;
+  performanceScore: number | null;
+  /** [lowest, highest] score of the runs. */
+  performanceScoreRange: [number, number] | null;
+  performanceScoreSamples: Array<number | null>;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  totalBlockingTimeMs: number | null;
+  speedIndexMs: number | null;
+  cumulativeLayoutShift: number | null;
+  /** Of the run whose score is the median (the first such). */
+  postRequests?: number;
+  mainThreadMsByGroup?: Record<string, number>;
+  runWarnings?: string[];
+  errors?: string[];
+}
 
-function figures(lhr: Lhr): LighthouseFigures {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Page = 'floor' | 'signIn' | 'feed';
+
+function figures(lhr: Lhr): LighthouseRun {
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     return typeof value === 'number' ? round1(value) : null;
   };
   const score = lhr.categories.performance?.score;
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
   return {
     performanceScore: typeof score === 'number' ? Math.round(score * 100) : null,
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     totalBlockingTimeMs: audit('total-blocking-time'),
     speedIndexMs: audit('speed-index'),
-    cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    cumulativeLayoutShift: typeof cls === 'number' ? Math.round(cls * 10_000) / 10_000 : null,
     postRequests: postRequests(lhr),
     mainThreadMsByGroup: mainThread(lhr),
     ...(lhr.runWarnings.length ? { runWarnings: lhr.runWarnings } : {}),
@@ -72,13 +96,38 @@ function mainThread(lhr: Lhr): Record<string, number> {
   return groups;
 }
 
-async function audit(url: string, port: number, disableStorageReset: boolean): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset });
-  if (!result) throw new Error('Lighthouse returned no result');
-  return figures(result.lhr);
+/** One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs. */
+async function run(url: string, signedInOrigin: string | null): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
+  try {
+    const attached = signedInOrigin ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
+    try {
+      if (attached) {
+        const context = attached.contexts()[0];
+        if (!context) throw new Error('no default browser context to add the sign-in script to');
+        await context.addInitScript({
+          content: `if (location.origin === ${JSON.stringify(signedInOrigin)}) sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(ADA_TOKEN)});`,
+        });
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: signedInOrigin !== null,
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      return figures(result.lhr);
+    } finally {
+      // Detach only: Chromium belongs to chrome-launcher.
+      await attached?.close().catch(() => {});
+    }
+  } finally {
+    chrome.kill();
+  }
 }
 
-const failed = (error: unknown): LighthouseFigures => ({
+const failed = (error: unknown): LighthouseRun => ({
   performanceScore: null,
   fcpMs: null,
   lcpMs: null,
@@ -88,37 +137,61 @@ const failed = (error: unknown): LighthouseFigures => ({
   error: errorText(error),
 });
 
-export async function measureLighthouse(app: BenchApp): Promise<{ signIn: LighthouseFigures; feed: LighthouseFigures } | { error: string }> {
-  let chrome: chromeLauncher.LaunchedChrome;
-  try {
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: BENCH_CHROMIUM_ARGS,
-      logLevel: 'error',
-    });
-  } catch (error) {
-    return { error: `could not start Chromium for Lighthouse: ${errorText(error)}` };
-  }
-  try {
-    progress('lighthouse: sign-in page (mobile)');
-    const signIn = await audit(app.url, chrome.port, false).catch(failed);
+function summarise(runs: LighthouseRun[]): LighthouseFigures {
+  const ok = runs.filter((r) => r.performanceScore !== null && !r.error);
+  const scores = ok.map((r) => r.performanceScore!);
+  const pick = (f: (r: LighthouseRun) => number | null) => medianOf(ok.map(f));
+  const medianScore = median(scores);
+  // The run whose score is the median: its breakdown explains the median figure.
+  const typical = ok.find((r) => r.performanceScore === medianScore) ?? ok[0];
+  const cls = median(ok.map((r) => r.cumulativeLayoutShift).filter((v): v is number => v !== null));
+  const errors = runs.filter((r) => r.error).map((r) => r.error!);
+  return {
+    runs: ok.length,
+    performanceScore: medianScore,
+    performanceScoreRange: scores.length ? [Math.min(...scores), Math.max(...scores)] : null,
+    performanceScoreSamples: runs.map((r) => r.performanceScore),
+    fcpMs: pick((r) => r.fcpMs),
+    lcpMs: pick((r) => r.lcpMs),
+    totalBlockingTimeMs: pick((r) => r.totalBlockingTimeMs),
+    speedIndexMs: pick((r) => r.speedIndexMs),
+    cumulativeLayoutShift: cls === null ? null : Math.round(cls * 10_000) / 10_000,
+    ...(typical?.postRequests !== undefined ? { postRequests: typical.postRequests } : {}),
+    ...(typical?.mainThreadMsByGroup ? { mainThreadMsByGroup: typical.mainThreadMsByGroup } : {}),
+    ...(typical?.runWarnings ? { runWarnings: typical.runWarnings } : {}),
+    ...(errors.length ? { errors } : {}),
+  };
+}
 
-    progress('lighthouse: feed (mobile, signed in)');
-    let feed: LighthouseFigures;
-    const attached = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    try {
-      const context = attached.contexts()[0];
-      if (!context) throw new Error('no default browser context to add the sign-in script to');
-      await context.addInitScript({
-        content: `if (location.origin === ${JSON.stringify(app.origin)}) sessionStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(ADA_TOKEN)});`,
-      });
-      feed = await audit(app.url, chrome.port, true).catch(failed);
-    } finally {
-      // Detach only: Chromium belongs to chrome-launcher.
-      await attached.close().catch(() => {});
+const ratio = (app: number | null, floor: number | null) => (app === null || floor === null || floor === 0 ? null : Math.round((app / floor) * 100) / 100);
+
+export async function measureLighthouse(app: BenchSite, floor: BenchSite | null, { runs }: { runs: number }) {
+  const pages: Array<[Page, string, string | null]> = [
+    ...(floor ? ([['floor', floor.url, null]] as Array<[Page, string, string | null]>) : []),
+    ['signIn', app.url, null],
+    ['feed', app.url, app.origin],
+  ];
+  const results: Partial<Record<Page, LighthouseRun[]>> = {};
+  for (let i = 0; i < runs; i += 1) {
+    for (const [page, url, signedInOrigin] of pages) {
+      progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
+      (results[page] ??= []).push(await run(url, signedInOrigin).catch(failed));
     }
-    return { signIn, feed };
-  } finally {
-    chrome.kill();
   }
+  const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<Page, LighthouseFigures>>;
+  const f = summary.floor;
+  return {
+    runsPerPage: runs,
+    ...summary,
+    ...(f
+      ? {
+          vsFloor: Object.fromEntries(
+            (['signIn', 'feed'] as const).map((page) => [
+              page,
+              { fcp: ratio(summary[page]?.fcpMs ?? null, f.fcpMs), lcp: ratio(summary[page]?.lcpMs ?? null, f.lcpMs) },
+            ]),
+          ) as Record<'signIn' | 'feed', { fcp: number | null; lcp: number | null }>,
+        }
+      : {}),
+  };
 }

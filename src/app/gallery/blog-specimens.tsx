@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { blogQueries } from '../../features/blog/api/queries';
+import { blogQueries } from '../../entities/blog/queries';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { ApiError } from '../../lib/api/api-error';
 import type { BlogEntry } from '../../lib/api/schemas';

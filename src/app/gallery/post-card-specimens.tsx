@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { postQueries } from '../../features/posts/api/queries';
+import { postQueries } from '../../entities/post/queries';
 import { PostCard } from '../../features/posts/components/post-card';
 import { OwnPostContext } from '../../features/posts/own-post-context';
 import { GallerySection, Revealed, Specimen } from './gallery-layout';

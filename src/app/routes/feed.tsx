@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
-import { feedQueries } from '../../features/posts/api/feed-queries';
-import { readKnownHead } from '../../features/posts/api/known-head';
+import { feedQueries } from '../../entities/post/feed-queries';
+import { readKnownHead } from '../../entities/post/known-head';
 import { Feed } from '../../features/posts/components/feed';
 
 export function FeedRoute() {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoadingState } from '../../components/ui/states';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { MockSignInSlot } from '../mock-sign-in-slot';
 import { FeedRoute } from '../route-modules';

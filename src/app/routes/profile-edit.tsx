@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../components/ui/states';
-import { meQueries } from '../../features/auth/api/queries';
-import { useSession } from '../../features/auth/use-session';
+import { meQueries } from '../../entities/session/queries';
+import { useSession } from '../../entities/session/use-session';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 
 export function ProfileEditRoute() {

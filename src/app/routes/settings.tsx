@@ -1,33 +1,42 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { LanguageSetting } from '../../features/settings/language-setting';
 import { SensitiveContentSetting } from '../../features/settings/sensitive-content-setting';
 import { ShortcutsList } from '../../features/settings/shortcuts-list';
+import { Trans } from '../../i18n/trans';
+import { useT } from '../../i18n/use-t';
 
 export function SettingsRoute() {
+  const t = useT();
+  const title = t('settings.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Settings · Social';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
   return (
     <div className="page page-narrow settings">
-      <PageHeading>Settings</PageHeading>
+      <PageHeading>{t('settings.title')}</PageHeading>
+      <section className="settings-section" aria-labelledby="settings-language">
+        <h2 id="settings-language">{t('settings.languageSection')}</h2>
+        <LanguageSetting />
+      </section>
       <section className="settings-section" aria-labelledby="settings-content">
-        <h2 id="settings-content">Content</h2>
+        <h2 id="settings-content">{t('settings.contentSection')}</h2>
         <SensitiveContentSetting />
       </section>
       <section className="settings-section" aria-labelledby="settings-shortcuts">
-        <h2 id="settings-shortcuts">Keyboard shortcuts</h2>
+        <h2 id="settings-shortcuts">{t('settings.shortcutsSection')}</h2>
         <p className="hint">
-          Single keys, ignored while you type in a text field. Press <kbd>?</kbd> anywhere to see them.
+          <Trans id="settings.shortcutsHint" components={{ 0: <kbd /> }} />
         </p>
         <ShortcutsList />
       </section>
       <section className="settings-section" aria-labelledby="settings-appearance">
-        <h2 id="settings-appearance">Appearance</h2>
-        <p>The app follows your system’s light or dark setting; change it there to switch.</p>
+        <h2 id="settings-appearance">{t('settings.appearanceSection')}</h2>
+        <p>{t('settings.appearanceText')}</p>
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { MockSignInSlot } from '../mock-sign-in-slot';
 import { safeNext } from '../require-sign-in';

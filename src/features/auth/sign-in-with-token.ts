@@ -2,7 +2,7 @@ import { errorMessage } from '../../components/ui/states';
 import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { ping } from '../../lib/api/ping';
-import { tokenStore } from './token-store';
+import { tokenStore } from '../../entities/session/token-store';
 
 /** Checks a token with GET /v2/ping and keeps it when the server accepts it. Null on success, else why not. */
 export async function signInWithToken(token: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '../../lib/api/schemas';
-import { meQueries } from './api/queries';
-import { useOwnUuid } from './own-uuid';
-import { useSession } from './use-session';
+import { meQueries } from '../../entities/session/queries';
+import { useOwnUuid } from '../../entities/session/own-uuid';
+import { useSession } from '../../entities/session/use-session';
 
 /** The signed-in person as a post author (uuid empty until learned), or null while unknown. */
 export function useOwnSummary(): UserSummary | null {

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-t';
 import { preferences, useAlwaysShowSensitive } from '../../lib/preferences';
 
 /** Stored in this browser only; every post card's sensitive gate follows it at once. */
 export function SensitiveContentSetting() {
+  const t = useT();
   const checked = useAlwaysShowSensitive();
   const id = useId();
   return (
@@ -15,11 +17,10 @@ export function SensitiveContentSetting() {
           aria-describedby={`${id}-hint`}
           onChange={(e) => preferences.setAlwaysShowSensitive(e.target.checked)}
         />
-        <label htmlFor={`${id}-input`}>Always show sensitive content</label>
+        <label htmlFor={`${id}-input`}>{t('settings.sensitiveLabel')}</label>
       </div>
       <p id={`${id}-hint`} className="hint">
-        Posts marked as sensitive (NSFW) are hidden until you choose to show each one. Turn this on to show them
-        directly. This is saved in this browser only.
+        {t('settings.sensitiveHint')}
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { meQueries } from '../api/queries';
-import { useOwnUuid } from '../own-uuid';
+import { meQueries } from '../../../entities/session/queries';
+import { useOwnUuid } from '../../../entities/session/own-uuid';
 import { SIGN_OUT_STATE } from '../sign-out';
-import { useSession } from '../use-session';
+import { useSession } from '../../../entities/session/use-session';
 
 /** Who is signed in, with a link to their profile once their uuid is known. */
 export function AccountMenu() {
@@ -26,7 +26,8 @@ export function AccountMenu() {
       <Avatar src={me.data?.pfp} name={name} size={28} />
       <span className="account-name">
         <span>{name}</span>
-        {me.data && <span className="handle"> @{me.data.username}</span>}
+        {/* Two lines from the start: the handle arriving must not move the name. */}
+        {me.data ? <span className="handle"> @{me.data.username}</span> : <span className="handle" aria-hidden="true">{'\u00a0'}</span>}
       </span>
     </>
   );

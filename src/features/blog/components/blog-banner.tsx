@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { safeStorage } from '../../../lib/safe-storage';
-import { blogQueries } from '../api/queries';
+import { blogQueries } from '../../../entities/blog/queries';
 
 const storage = safeStorage('session');
 const DISMISS_KEY = 'social.blog-dismissed';

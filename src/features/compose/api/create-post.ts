@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
-import { addCreatedPostToFeed } from '../../posts/api/feed-queries';
-import { postQueries } from '../../posts/api/queries';
+import { addCreatedPostToFeed } from '../../../entities/post/feed-queries';
+import { postQueries } from '../../../entities/post/queries';
 import { clearDraft, draftContext } from '../draft-store';
 import { MAX_FROM_LENGTH } from '../limits';
 

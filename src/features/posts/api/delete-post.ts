@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { deletePost } from '../../../lib/api/posts';
-import { removePostFromFeed } from './feed-queries';
-import { postQueries } from './queries';
+import { removePostFromFeed } from '../../../entities/post/feed-queries';
+import { postQueries } from '../../../entities/post/queries';
 
 /** After a delete the post is gone from every cache that lists it: its own entry, its parent's replies and the feed. */
 export function forgetPost(queryClient: QueryClient, id: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createLimiter } from '../../../lib/limiter';
-import { postQueries } from './queries';
+import { postQueries } from '../../../entities/post/queries';
 
 /** Replies in flight at once, across the whole thread (every nesting level shares the bound). */
 export const THREAD_MAX_IN_FLIGHT = 6;

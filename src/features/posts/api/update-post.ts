@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { updatePost, type UpdatePostInput } from '../../../lib/api/posts';
 import type { Post } from '../../../lib/api/schemas';
-import { postQueries } from './queries';
+import { postQueries } from '../../../entities/post/queries';
 
 export const updatePostKey = (id: string) => ['posts', 'update', id] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { postQueries } from '../api/queries';
+import { postQueries } from '../../../entities/post/queries';
 import { PostCard } from './post-card';
 
 interface FeedItemProps {

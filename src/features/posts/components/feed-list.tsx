@@ -1,63 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { postQueries } from '../../../entities/post/queries';
+import type { Post } from '../../../lib/api/schemas';
 import {
   defaultRangeExtractor,
   measureElement,
   useWindowVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { Post } from '../../../lib/api/schemas';
-import { postQueries } from '../api/queries';
+  type WindowVirtualizer,
+} from '../../../lib/window-virtualizer';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
 import { charsPerLine, estimatePostHeight } from './post-height';
 
-/** What a post measures without a layout engine (jsdom): windowing still works on estimates. */
+/** What a post measures without a layout engine (jsdom): windowing still works on one fixed figure. */
 const UNMEASURED_HEIGHT = 180;
 /** The next page starts loading when one of the last few posts comes into view. */
 const LOAD_AHEAD = 3;
-type WindowVirtualizer = Virtualizer<Window, Element>;
 
-/**
- * Item sizes without a layout read inside React's commit. The ResizeObserver the virtualizer
- * keeps on every item reports its size after the browser's own layout and before the paint
- * (from `entry`, with no forced layout); the list re-renders at once from that report, so the
- * first paint already has every post in its place. A post mounted during that re-render is not
- * observed until the next frame, so that one is read directly.
- */
-function useItemMeasuring() {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const state = useRef({ observed: false, flushing: false });
-
-  function measure(element: Element, entry: ResizeObserverEntry | undefined, instance: WindowVirtualizer): number {
-    const index = instance.indexFromElement(element);
-    const cached = instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.measurementsCache[index]?.size;
-    if (entry) {
-      const size = measureElement(element, entry, instance);
-      if (size > 0 && size !== cached) state.current.observed = true;
-      return size > 0 ? size : (cached ?? UNMEASURED_HEIGHT);
-    }
-    if (typeof ResizeObserver !== 'undefined' && !state.current.flushing) return cached ?? instance.options.estimateSize(index);
-    const size = measureElement(element, undefined, instance);
-    // Without a layout engine (jsdom) everything measures 0: keep a fixed height so windowing still works.
-    return size > 0 ? size : UNMEASURED_HEIGHT;
-  }
-
-  function onChange() {
-    if (!state.current.observed) return;
-    state.current.observed = false;
-    state.current.flushing = true;
-    try {
-      flushSync(rerender);
-    } finally {
-      state.current.flushing = false;
-    }
-  }
-
-  return { measure, onChange };
+function measure(element: Element, entry: ResizeObserverEntry | undefined, _instance: WindowVirtualizer) {
+  const size = measureElement(element, entry);
+  // Without a layout engine (jsdom) everything measures 0: keep a fixed figure so windowing still works.
+  return size > 0 ? size : UNMEASURED_HEIGHT;
 }
 
 /** An index to scroll to and focus; a new object every time, so the same index can be asked twice. */
@@ -93,13 +58,13 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const client = useQueryClient();
-  const { measure, onChange } = useItemMeasuring();
   const lineChars = charsPerLine(window.innerWidth);
-  // Per post and line length: the virtualizer asks again for every post below a size change.
+  // Per post and line length: the virtualizer asks again for every post whenever a size changes.
   const estimates = useRef({ lineChars, byId: new Map<string, number>() });
 
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
+    // Close to the measured height, so the first render picks the posts that fit and measuring moves little.
     estimateSize: (index) => {
       // Without a layout engine (jsdom) nothing is ever measured: one figure for every post.
       if (typeof ResizeObserver === 'undefined') return UNMEASURED_HEIGHT;
@@ -117,7 +82,6 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
     measureElement: measure,
-    onChange,
     initialOffset: restored.offset,
     initialMeasurementsCache: restored.sizes,
     // The focused post stays in the DOM when it scrolls out of the window, so focus is not lost.

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { feedQueries, showNewerPosts } from '../api/feed-queries';
+import { feedQueries, showNewerPosts } from '../../../entities/post/feed-queries';
 
 export const NEW_POSTS_CHECK_MS = 60_000;
 

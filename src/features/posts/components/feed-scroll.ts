@@ -3,8 +3,8 @@
  * survives a reload of the tab) and the measured item sizes in memory (so the windowed list lays
  * itself out exactly as it was before the first paint).
  */
-import type { VirtualItem } from '@tanstack/react-virtual';
 import { safeStorage } from '../../../lib/safe-storage';
+import type { VirtualItem } from '../../../lib/window-virtualizer';
 
 const storage = safeStorage('session');
 const measurements = new Map<string, VirtualItem[]>();

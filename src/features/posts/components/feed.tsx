@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { feedQueries } from '../api/feed-queries';
-import { readKnownHead } from '../api/known-head';
+import { feedQueries } from '../../../entities/post/feed-queries';
+import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { NEW_POSTS_CHECK_MS, NewPostsPill, useNewPosts } from './feed-new-posts';
 
@@ -12,7 +12,7 @@ interface FeedProps {
 }
 
 /**
- * The feed: posts newest first, scanned by id (see api/feed-scan.ts). A return visit starts from
+ * The feed: posts newest first, scanned by id (see entities/post/feed-scan.ts). A return visit starts from
  * the remembered highest id at once while the head discovery runs beside it.
  */
 export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {

@@ -7,7 +7,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { SensitiveGate } from '../../../components/ui/sensitive-gate';
 import type { Post } from '../../../lib/api/schemas';
 import { formatAbsolute } from '../../../lib/time';
-import { postQueries } from '../api/queries';
+import { postQueries } from '../../../entities/post/queries';
 import { useIsOwnPost } from '../own-post-context';
 import { PostContent } from './post-content';
 

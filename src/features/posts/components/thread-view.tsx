@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
-import { postQueries } from '../api/queries';
+import { postQueries } from '../../../entities/post/queries';
 import { PostCard } from './post-card';
 import { ReplyList } from './reply-list';
 import { ThreadHeading } from './thread-heading';

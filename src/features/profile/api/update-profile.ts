@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile';
 import type { Post, Profile } from '../../../lib/api/schemas';
-import { meQueries } from '../../auth/api/queries';
-import { ownUuidStore } from '../../auth/own-uuid';
-import { postQueries } from '../../posts/api/queries';
+import { meQueries } from '../../../entities/session/queries';
+import { ownUuidStore } from '../../../entities/session/own-uuid';
+import { postQueries } from '../../../entities/post/queries';
 import { userQueries } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
-import { blogQueries } from '../../blog/api/queries';
+import { blogQueries } from '../../../entities/blog/queries';
 import { statusQueries } from '../api/queries';
 
 /**

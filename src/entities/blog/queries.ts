@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import { getLatestBlog } from '../../../lib/api/blog';
-import { STALE } from '../../../lib/query-client';
+import { api } from '../../lib/api/client';
+import { getLatestBlog } from '../../lib/api/blog';
+import { STALE } from '../../lib/query-client';
 
 export const blogQueries = {
   latest: () =>

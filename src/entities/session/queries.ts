@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import { getOwnProfile } from '../../../lib/api/profile';
-import { STALE } from '../../../lib/query-client';
+import { api } from '../../lib/api/client';
+import { getOwnProfile } from '../../lib/api/profile';
+import { STALE } from '../../lib/query-client';
 
 export const meQueries = {
   all: () => ['me'] as const,

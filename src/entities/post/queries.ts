@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import { getPost } from '../../../lib/api/posts';
-import { STALE } from '../../../lib/query-client';
+import { api } from '../../lib/api/client';
+import { getPost } from '../../lib/api/posts';
+import { STALE } from '../../lib/query-client';
 
 export const postQueries = {
   all: () => ['posts'] as const,

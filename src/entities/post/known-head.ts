@@ -2,7 +2,7 @@
  * The highest post id this browser has seen, kept across visits so a return visit can show posts
  * at once and only probe upwards for newer ones. Not tied to a user: post ids are global.
  */
-import { safeStorage } from '../../../lib/safe-storage';
+import { safeStorage } from '../../lib/safe-storage';
 
 const storage = safeStorage('local');
 export const KNOWN_HEAD_KEY = 'social.highest-id';

@@ -4,7 +4,7 @@
  * space past the newest post, so an id counts as the newest only when the `tolerance` ids after
  * it are all missing. Pure: the post fetcher and the limiter are injected, nothing is cached here.
  */
-import type { Limiter, LimiterPriority } from '../../../lib/limiter';
+import type { Limiter, LimiterPriority } from '../../lib/limiter';
 
 /** Resolves null when the id is missing (deleted or never used); any other failure rejects. */
 export type FetchPost<T> = (id: number, signal?: AbortSignal) => Promise<T | null>;

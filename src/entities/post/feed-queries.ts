@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api/api-error';
-import type { Post } from '../../../lib/api/schemas';
-import { createLimiter } from '../../../lib/limiter';
+import { isApiError } from '../../lib/api/api-error';
+import type { Post } from '../../lib/api/schemas';
+import { createLimiter } from '../../lib/limiter';
 import { discoverHead, scanPage, type FetchPost } from './feed-scan';
 import { confirmHead, readKnownHead, rememberSeenId } from './known-head';
 import { postQueries } from './queries';

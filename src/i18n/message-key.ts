@@ -1,0 +1,36 @@
+/**
+ * Every message key, derived from the English catalogs (the source language): `t('feed.empty')` is
+ * checked by TypeScript, and test/i18n/catalogs.test.ts checks that every other language has the same
+ * keys and placeholders. A new namespace file needs one line here.
+ */
+import type app from './catalogs/en/app.json';
+import type auth from './catalogs/en/auth.json';
+import type blog from './catalogs/en/blog.json';
+import type common from './catalogs/en/common.json';
+import type compose from './catalogs/en/compose.json';
+import type errors from './catalogs/en/errors.json';
+import type feed from './catalogs/en/feed.json';
+import type post from './catalogs/en/post.json';
+import type profile from './catalogs/en/profile.json';
+import type settings from './catalogs/en/settings.json';
+import type status from './catalogs/en/status.json';
+import type thread from './catalogs/en/thread.json';
+
+type Keys<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Catalog, string>}`;
+
+export type MessageKey =
+  | Keys<'app', typeof app>
+  | Keys<'auth', typeof auth>
+  | Keys<'blog', typeof blog>
+  | Keys<'common', typeof common>
+  | Keys<'compose', typeof compose>
+  | Keys<'errors', typeof errors>
+  | Keys<'feed', typeof feed>
+  | Keys<'post', typeof post>
+  | Keys<'profile', typeof profile>
+  | Keys<'settings', typeof settings>
+  | Keys<'status', typeof status>
+  | Keys<'thread', typeof thread>;
+
+/** Placeholder values: strings and numbers only (dates are formatted with the locale's formatters first). */
+export type MessageValues = Record<string, string | number>;

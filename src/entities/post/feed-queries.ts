@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { discoverHead, scanPage } from './feed-scan';
 import { confirmHead, readKnownHead } from './known-head';
 import { cachedFetcher, scanLimiter } from './scan-fetcher';
@@ -23,8 +23,6 @@ export interface FeedPage {
   from: number;
   nextCursor: number | null;
 }
-
-export type FeedData = InfiniteData<FeedPage, FeedPageParam>;
 
 function firstPageParam(start: number): FeedPageParam {
   return { from: start > 0 ? start : 'head', size: FIRST_PAGE_SIZE };

@@ -1,5 +1,5 @@
 /**
- * There is no "who am I" that returns a uuid (reading-the-spec.md): the signed-in person's uuid
+ * There is no "who am I" that returns a uuid (docs/api-notes.md, "Who am I"): the signed-in person's uuid
  * is learned from the first post whose author has their username, wherever that post was loaded.
  */
 import { useQueryClient } from '@tanstack/react-query';

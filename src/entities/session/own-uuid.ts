@@ -1,6 +1,6 @@
 /**
  * There is no "who am I" that returns a uuid: it is learned from the first post whose author
- * has the signed-in username, and kept for the session.
+ * has the signed-in username, and kept for the session (docs/api-notes.md, "Who am I").
  */
 import { createStore, useStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';

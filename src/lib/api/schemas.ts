@@ -1,5 +1,5 @@
 /**
- * Response schemas for v2 (Draft 4). Liberal in what they accept (reading-the-spec.md):
+ * Response schemas for v2 (Draft 4). Liberal in what they accept (docs/api-notes.md):
  * ids as strings or numbers, replies as an array or an object, timestamps of either unit,
  * json fields of any shape, unknown extra fields ignored. They turn wire shapes into the
  * client's domain types, so nothing above this file sees a raw response.

@@ -14,6 +14,7 @@ import { tokenStore } from '../../src/entities/session/token-store';
 import { blogQueries } from '../../src/entities/blog/queries';
 import { feedQueries } from '../../src/entities/post/feed-queries';
 import { postQueries } from '../../src/entities/post/queries';
+import { newerPostsQuery } from '../../src/features/posts/api/newer-posts';
 import { userQueries } from '../../src/features/profile/api/queries';
 import { statusQueries } from '../../src/features/status/api/queries';
 import { configureApi } from '../../src/lib/api/client';
@@ -61,7 +62,6 @@ async function visitFeedAndLeave() {
 /** The app started again in the same tab, as src/main.tsx does: restore, then render. */
 function reload(buster?: string) {
   cleanup();
-  tokenStore.reload();
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
   const queryClient = createAppQueryClient({ retry: false });
   const restored = restoreQueryCache(queryClient, tokenStore.getToken(), buster);
@@ -170,13 +170,13 @@ describe('what is kept', () => {
       postQueries.detail('5').queryKey,
       feedQueries.pages().queryKey,
       feedQueries.head().queryKey,
-      meQueries.profile('token').queryKey,
+      meQueries.profile().queryKey,
       userQueries.detail('some-uuid').queryKey,
       blogQueries.latest().queryKey,
     ]) {
       expect(isPersistedQuery(key), JSON.stringify(key)).toBe(true);
     }
-    expect(isPersistedQuery(statusQueries.ping('token').queryKey)).toBe(false);
-    expect(isPersistedQuery(feedQueries.newer(70, 75).queryKey)).toBe(false);
+    expect(isPersistedQuery(statusQueries.ping().queryKey)).toBe(false);
+    expect(isPersistedQuery(newerPostsQuery(70, 75).queryKey)).toBe(false);
   });
 });

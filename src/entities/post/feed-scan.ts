@@ -34,7 +34,7 @@ export interface HeadOptions<T> extends ScanDeps<T> {
    * miss, before the `tolerance` ids above it are checked: the feed shows its first page from
    * there while the check runs. The final answer may still be higher (posts past a run of holes).
    */
-  onCandidate?(id: number): void;
+  onCandidate?(id: number): void | Promise<void>;
 }
 
 /**
@@ -118,8 +118,9 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
 
   async function climb(start: number): Promise<number> {
     let { best: candidate, hi } = await narrow(await gallop(start));
-    announce?.(candidate);
+    const announced = announce?.(candidate);
     announce = undefined;
+    await announced;
     for (;;) {
       const higher = await highestInWindow(candidate);
       if (higher === candidate) return candidate;
@@ -168,9 +169,10 @@ export interface ScannedPage<T> {
 }
 
 /**
- * Up to `size` posts at or below `from`, newest first, holes skipped. Keeps `concurrency` requests
- * in flight (a sliding window, never one after another) and consumes results in id order, so a
- * few posts below the page may be fetched ahead; the caller's cache makes them free next page.
+ * Up to `size` posts at or below `from`, newest first, holes skipped. Keeps up to `concurrency`
+ * requests in flight (a sliding window, never one after another), but never more than the page
+ * still lacks: a hole costs a further request, a post past the page is never asked for.
+ * Results are consumed in id order.
  */
 export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
   const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND } = options;
@@ -203,7 +205,8 @@ export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
       return true;
     }
     function launch() {
-      while (!settled && inFlight < concurrency && next > floor) {
+      // Answers not yet consumed may each still be a post of this page.
+      while (!settled && inFlight < concurrency && next > floor && items.length + inFlight + results.size < size) {
         const id = next;
         next -= 1;
         inFlight += 1;

@@ -47,6 +47,7 @@ describe('the feed over time', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
     // A first visit's short first page brings the next one in at once: let it land first.
+    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
     failing = true;
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));

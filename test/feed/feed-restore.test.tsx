@@ -16,6 +16,7 @@ describe('going back to the feed', () => {
     const feed = await screen.findByRole('feed', { name: 'Posts' });
     await within(feed).findByText(/Newest seed post/);
     // A first visit's short first page brings the next one in at once: let it land first.
+    await waitFor(() => expect(feed.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '49'));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
@@ -22,7 +23,8 @@ describe('the feed page', () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
     await showFeed();
-    expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]);
+    // The first page (75..70), then the next as it comes in (the window shows ten).
+    await waitFor(() => expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]));
     const articles = within(screen.getByRole('feed')).getAllByRole('article');
     expect(articles[0]).toHaveAttribute('aria-posinset', '1');
     expect(articles[0]).toHaveAttribute('aria-setsize', '-1');
@@ -81,6 +83,7 @@ describe('the feed page', () => {
     await showFeed();
     expect(screen.queryByText(/Last post before a long break/)).not.toBeInTheDocument();
     // A first visit's short first page (75..70) brings the next (69..50) in at once.
+    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
 
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));

@@ -48,6 +48,8 @@ interface HeadChecks {
   /** The discovery under way: what its narrowing pinned, before its tolerance check (the first page's start). */
   candidate: Promise<number> | null;
   announce(id: number): void;
+  /** Settles when the first page that waits for `candidate` has been read (or failed). */
+  pageRead: Promise<unknown> | null;
 }
 
 const checks = new WeakMap<QueryClient, HeadChecks>();
@@ -65,18 +67,24 @@ function checksOf(client: QueryClient): HeadChecks {
   }
   let state = checks.get(client);
   if (!state) {
-    state = { sinceFull: 0, checkedAt: 0, candidate: null, announce: () => {} };
+    state = { sinceFull: 0, checkedAt: 0, candidate: null, announce: () => {}, pageRead: null };
     checks.set(client, state);
   }
   return state;
 }
 
-/** The narrowed head of the discovery under way (started if need be), or the head already known. */
-function headOrCandidate(client: QueryClient): Promise<number> {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first page of a first visit, from the narrowed head of the discovery under way (started if
+ * need be), or from the head already known.
+ */
+async function firstPageFromHead(client: QueryClient, read: (from: number) => Promise<FeedPage>): Promise<FeedPage> {
   const state = checksOf(client);
   if (!state.candidate) state.candidate = new Promise<number>((resolve) => (state.announce = resolve));
-  const head = client.fetchQuery({ ...feedQueries.head(), retry: false });
-  return Promise.race([head, state.candidate]);
+  const page = Promise.race([client.fetchQuery({ ...feedQueries.head(), retry: false }), state.candidate]).then(read);
+  state.pageRead = page.catch(() => undefined);
+  return page;
 }
 
 /**
@@ -107,10 +115,14 @@ async function checkHead(client: QueryClient, signal: AbortSignal): Promise<numb
       signal,
       onCandidate: async (id) => {
         announce(id);
-        // A task's pause before the tolerance check: the first page's reads (which start a few
-        // promise steps after the announcement) queue first, and the check's probes, of lower
-        // priority, wait behind them instead of sharing their round trip.
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        // A first page waiting for this head is read before the check goes on, and shown: the
+        // probes would otherwise take the slots its reads leave free and the moment between its
+        // last answer and its render (more requests before the first post, which is what the
+        // reader waits for). Query tells its observers in a task of its own, scheduled as the
+        // page's answer is stored, and the feed renders from it; the second task comes after that.
+        await state.pageRead;
+        await nextTask();
+        await nextTask();
       },
       // From a known head the gallop's first round and the tolerance window cover the spec's rule;
       // a second round far above finds only what a run of 30+ deleted posts would hide.
@@ -121,6 +133,7 @@ async function checkHead(client: QueryClient, signal: AbortSignal): Promise<numb
     return head;
   } finally {
     state.candidate = null;
+    state.pageRead = null;
   }
 }
 
@@ -155,13 +168,15 @@ export const feedQueries = {
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'pages'] as const,
       queryFn: async ({ client, signal, pageParam }): Promise<FeedPage> => {
-        // A first visit starts as soon as the narrowing has pinned the newest post, while the
-        // tolerance check above it goes on; what that check finds comes as "new posts".
-        const from = pageParam.from === 'head' ? await headOrCandidate(client) : pageParam.from;
-        const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal });
-        // Once per page, not per post read: a storage write each.
-        if (page.items[0]) rememberSeenId(Number(page.items[0].id));
-        return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
+        const read = async (from: number): Promise<FeedPage> => {
+          const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal });
+          // Once per page, not per post read: a storage write each.
+          if (page.items[0]) rememberSeenId(Number(page.items[0].id));
+          return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
+        };
+        // A first visit starts as soon as the narrowing has pinned the newest post; the tolerance
+        // check above it follows, and what it finds comes as "new posts".
+        return pageParam.from === 'head' ? firstPageFromHead(client, read) : read(pageParam.from);
       },
       initialPageParam: firstPageParam(start),
       getNextPageParam: (last): FeedPageParam | undefined =>

@@ -96,9 +96,15 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   const items = virtualizer.getVirtualItems();
   const lastInView = virtualizer.range?.endIndex ?? -1;
 
+  const nearTheEnd = canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD;
   useEffect(() => {
-    if (canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD) void loadMore();
-  }, [canLoadMore, ids.length, lastInView, loadMore]);
+    if (!nearTheEnd) return;
+    // In a task of its own, not in the render's (React runs this effect before the browser paints
+    // a synchronous render): the posts on screen show without waiting for the next page's
+    // requests to be started, which costs the main thread a few ms each.
+    const timer = setTimeout(() => void loadMore(), 0);
+    return () => clearTimeout(timer);
+  }, [nearTheEnd, loadMore]);
 
   // The list starts below the banner and heading, whose height changes as they load.
   useLayoutEffect(() => {

@@ -289,6 +289,7 @@ async function load(app: BenchApp, bench: BenchPage, cdp: CDPSession | null, rel
     },
     commits,
     shifts: shifts.shifts,
+    startedBeforeFirstPost: startedBy(timings, firstPost).map((t) => `${t.path} ${round(t.start)}-${round(t.end)}`),
     longTaskList: tasks.map(([s, d]) => [round(s), round(d)]),
     profile,
   };
@@ -317,7 +318,13 @@ async function main() {
           await cdp.send('Profiler.start');
         }
         const first = await load(app, bench, cdp, false, last ? values.trace : undefined);
-        const sample: Record<string, unknown> = { first: first.figures, shifts: first.shifts, longTasks: first.longTaskList, commits: first.commits };
+        const sample: Record<string, unknown> = {
+          first: first.figures,
+          shifts: first.shifts,
+          longTasks: first.longTaskList,
+          commits: first.commits,
+          startedBeforeFirstPost: first.startedBeforeFirstPost,
+        };
         if (first.profile) hot = summariseProfile(first.profile, Number(values.top));
         if (values.reload) {
           const again = await load(app, bench, null, true);

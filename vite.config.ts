@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin';
+import { mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), cspPlugin(), previewConfigPlugin()],
+  plugins: [react(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

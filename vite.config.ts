@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin';
 import { i18nCatalogPlugin } from './build/i18n-plugin';
+import { mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin()],
+  plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,7 @@
 /**
  * Static sample data of the states gallery: the gallery's own, not the mock database's, so every
- * state looks the same whatever scenario runs. Images come from this site (no network beyond it);
+ * state looks the same whatever scenario runs. Images are the mock's sample pictures next to
+ * index.html (the gallery exists only with the mock, which ships them; no network beyond this site);
  * the broken avatar points at a file that does not exist.
  */
 import type { BlogEntry, Post, User, UserSummary } from '../../lib/api/schemas';
@@ -9,7 +10,8 @@ const here = (path: string) => new URL(path, document.baseURI).href;
 const MINUTE = 60_000;
 const now = Date.now();
 
-export const SAMPLE_IMAGE = here('favicon.svg');
+const SAMPLE_AVATAR = here('mock-media/ada.svg');
+const SAMPLE_BANNER = here('mock-media/banner-engine.svg');
 export const BROKEN_IMAGE = here('gallery-missing-avatar.png');
 
 const HOSTILE = '<script>alert(1)</script> <img src=x onerror=alert(1)> "><svg onload=alert(1)>';
@@ -18,13 +20,13 @@ const LONG_TEXT = Array.from(
   (_, i) => `Paragraph ${i + 1}: a post long enough to be clamped, so the reader gets "Show more" rather than a wall of text.`,
 ).join('\n\n');
 
-function author(username: string, displayName: string, pfp = SAMPLE_IMAGE): UserSummary {
+function author(username: string, displayName: string, pfp = SAMPLE_AVATAR): UserSummary {
   return { uuid: `gallery-${username}`, username, displayName, pfp };
 }
 
 export const SAMPLE_AUTHORS = {
   plain: author('grace', 'Grace Hopper'),
-  rtl: author('layla_k', 'ليلى خوري'),
+  rtl: author('layla_k', 'ليلى خوري', here('mock-media/dalia.svg')),
   hostile: author('mallory_x', '<img src=x onerror=alert(1)>', 'javascript:alert(1)'),
   broken: author('broken_pic', 'Avatar Missing', BROKEN_IMAGE),
 };
@@ -65,8 +67,8 @@ function user(fields: Partial<User>): User {
     uuid: 'gallery-user',
     username: 'grace',
     displayName: 'Grace Hopper',
-    pfp: SAMPLE_IMAGE,
-    banner: SAMPLE_IMAGE,
+    pfp: SAMPLE_AVATAR,
+    banner: SAMPLE_BANNER,
     badges: ['early-adopter'],
     specialBadges: ['Staff'],
     bio: 'Wrote the first compiler. Finds bugs, literally.',
@@ -96,7 +98,7 @@ export const SAMPLE_USERS = {
 
 export const SAMPLE_BLOG: BlogEntry = {
   content: 'Draft 4 of the v2 API is out.\n\nTokens travel in the Authorization header and posts have string ids.',
-  image: SAMPLE_IMAGE,
+  image: here('mock-media/blog-draft-4.svg'),
   tag: 'release',
   date: now - 3 * 24 * 60 * MINUTE,
   author: SAMPLE_AUTHORS.plain,

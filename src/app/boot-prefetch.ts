@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { postQueries } from '../entities/post/queries';
+import { normalizePostId } from '../lib/api/post-id';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -27,6 +28,7 @@ export function prefetchInitialData(queryClient: QueryClient, hash: string, sign
   if (!signedIn) return;
   const path = initialPath(hash);
   const thread = THREAD.exec(path);
-  if (thread?.[1]) void queryClient.prefetchQuery(postQueries.detail(String(Number(thread[1]))));
+  const threadId = normalizePostId(thread?.[1]);
+  if (threadId !== null) void queryClient.prefetchQuery(postQueries.detail(threadId));
   else if (path === '/') void import('./routes/feed').then((m) => m.prefetchFeed(queryClient));
 }

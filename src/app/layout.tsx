@@ -33,7 +33,7 @@ export function Layout() {
             </Link>
           )}
         </nav>
-        <ApiStatus token={token} />
+        <ApiStatus />
         <AccountMenu />
       </header>
       <main id="main" tabIndex={-1} className="app-main">

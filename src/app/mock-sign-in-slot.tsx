@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { signInWithToken } from '../features/auth/sign-in-with-token';
+import { useSignInWithToken } from '../features/auth/sign-in-with-token';
 import { useConfig } from '../lib/config-context';
 
 // A separate chunk with the mock users and their tokens, fetched only in mock mode.
@@ -11,9 +11,10 @@ const MockSignIn = lazy(() => import('../mocks/mock-sign-in').then((m) => ({ def
  */
 export function MockSignInSlot() {
   const { mocks } = useConfig();
+  const signIn = useSignInWithToken();
   return mocks ? (
     <Suspense fallback={null}>
-      <MockSignIn signIn={signInWithToken} />
+      <MockSignIn signIn={signIn} />
     </Suspense>
   ) : null;
 }

@@ -1,11 +1,11 @@
 /**
- * There is no "who am I" that returns a uuid (reading-the-spec.md): the signed-in person's uuid
+ * There is no "who am I" that returns a uuid (docs/api-notes.md, "Who am I"): the signed-in person's uuid
  * is learned from the first post whose author has their username, wherever that post was loaded.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueries } from '../entities/session/queries';
 import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
+import { useMe } from '../entities/session/use-me';
 import { useSession } from '../entities/session/use-session';
 import { postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
@@ -13,9 +13,9 @@ import { isPostDetailEvent } from './use-cached-posts-by-author';
 
 export function useLearnOwnUuid(): void {
   const queryClient = useQueryClient();
-  const { token } = useSession();
-  const me = useQuery({ ...meQueries.profile(token ?? ''), enabled: token !== null });
-  const username = token ? me.data?.username : undefined;
+  const { signedIn } = useSession();
+  const me = useMe();
+  const username = signedIn ? me.data?.username : undefined;
   const known = useOwnUuid(username);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Timestamps of unknown unit: below 10^11 they are epoch seconds, otherwise epoch milliseconds. */
+/** Timestamps of unknown unit: below 10^11 they are epoch seconds, otherwise epoch milliseconds (docs/api-notes.md). */
 export const SECONDS_LIMIT = 1e11;
 /** 2000-01-01 in seconds: a smaller positive `edited` is a flag, not a time. */
 const PLAUSIBLE_SECONDS = 946_684_800;

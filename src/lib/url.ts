@@ -10,9 +10,3 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
-
-/** Post ids as they may appear in a route: non-negative integers only. */
-export function parsePostId(value: string | undefined): string | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  return String(Number(value));
-}

@@ -25,7 +25,7 @@ export interface NewPostInput {
   parentId?: number | null;
 }
 
-/** null or absent: unchanged (rule 1). */
+/** null or absent: unchanged (docs/api-notes.md). */
 export interface PostPatch {
   content?: string | null;
   lock?: boolean | null;

@@ -98,6 +98,15 @@ describe('request bodies', () => {
   });
 });
 
+describe('post ids in paths', () => {
+  it('go in as plain decimal integers: leading zeros dropped, large ids never rounded', async () => {
+    await getPost(t(), '007');
+    // Beyond Number's safe range: rounding would have asked for ...992, another post.
+    await getPost(t(), '9007199254740993').catch(() => undefined);
+    expect(seen.map((r) => r.path)).toEqual(['/v2/post/7', '/v2/post/9007199254740993']);
+  });
+});
+
 describe('nothing is sent', () => {
   it('for a post id that is not a non-negative integer', async () => {
     await expect(getPost(t(), '1/../../user')).rejects.toMatchObject({ kind: 'not_found' });

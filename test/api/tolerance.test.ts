@@ -6,7 +6,7 @@ import { getPost } from '../../src/lib/api/posts';
 import { getUser } from '../../src/lib/api/users';
 import { createTestTransport, server, TEST_API_BASE } from '../mock-backend';
 
-/** Liberal in what the client accepts (reading-the-spec.md): shapes a real server might send. */
+/** Liberal in what the client accepts (docs/api-notes.md): shapes a real server might send. */
 function postAnswers(post: Record<string, JsonBodyType>, extra: Record<string, JsonBodyType> = {}) {
   server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: false, post, ...extra })));
   return getPost(createTestTransport(), '5');

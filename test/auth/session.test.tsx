@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownUuidStore } from '../../src/entities/session/own-uuid';
+import { meQueries } from '../../src/entities/session/queries';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
@@ -40,6 +41,43 @@ describe('signing out', () => {
     expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]);
     expect(screen.queryByText(POST_5)).not.toBeInTheDocument();
     expect(within(header).queryByText('@ada')).not.toBeInTheDocument();
+  });
+});
+
+describe('signing in', () => {
+  it('never shows an earlier session\'s profile as the new person\'s', async () => {
+    const { user, queryClient } = renderApp({ route: '/sign-in' });
+    // The who-am-I key does not name the account. Whatever an earlier session might have left there
+    // (sign-out clears the cache; this stands in for anything that slipped past it):
+    const ada = db.user(MOCK_USER_IDS.ada)!;
+    queryClient.setQueryData(meQueries.profile().queryKey, {
+      username: ada.username,
+      displayName: ada.displayname,
+      pfp: ada.pfp,
+      banner: ada.banner,
+      bio: ada.bio,
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.patch(`${TEST_API_BASE}/v2/profile`, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('API token'), MOCK_TOKENS.bram);
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    const header = document.querySelector<HTMLElement>('header.app-header')!;
+    // Bram's own answer has not arrived yet: nobody's name, certainly not Ada's.
+    expect(within(header).getByLabelText('Signed in')).toBeInTheDocument();
+    expect(header).not.toHaveTextContent(/Ada Lovelace|@ada\b/);
+
+    release();
+    expect(await within(header).findByText('@bram_stoker')).toBeInTheDocument();
+    expect(header).not.toHaveTextContent(/Ada Lovelace|@ada\b/);
   });
 });
 

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../components/ui/states';
-import { meQueries } from '../../entities/session/queries';
-import { useSession } from '../../entities/session/use-session';
+import { useMe } from '../../entities/session/use-me';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 
 export function ProfileEditRoute() {
-  const { token } = useSession();
-  const me = useQuery({ ...meQueries.profile(token ?? ''), enabled: token !== null });
+  const me = useMe();
   return (
     <div className="page">
       <PageHeading>Edit profile</PageHeading>
@@ -16,7 +13,7 @@ export function ProfileEditRoute() {
       ) : me.isError ? (
         <ErrorState error={me.error} title="Could not load your profile" onRetry={() => void me.refetch()} />
       ) : (
-        <ProfileEditForm profile={me.data} token={token ?? ''} />
+        <ProfileEditForm profile={me.data} />
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { Composer } from '../../features/compose/components/composer';
 import { ThreadHeading } from '../../features/posts/components/thread-heading';
 import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';
-import { parsePostId } from '../../lib/url';
+import { normalizePostId } from '../../lib/api/post-id';
 
 /** How many app entries lie behind this one in the session history (the router keeps `idx` in history.state). */
 function historyIndex(): number {
@@ -18,7 +18,7 @@ export function ThreadRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
   const author = useOwnSummary();
-  const postId = parsePostId(id);
+  const postId = normalizePostId(id);
   if (postId === null) {
     return (
       <div className="page thread">

@@ -1,8 +1,9 @@
 /**
- * The feed scan. Draft 4 has no timeline endpoint, so the feed is built from post ids: find the
- * newest id, then walk downwards. Deleted posts leave holes, and a hole looks exactly like the
- * space past the newest post, so an id counts as the newest only when the `tolerance` ids after
- * it are all missing. Pure: the post fetcher and the limiter are injected, nothing is cached here.
+ * The feed scan (docs/api-notes.md, "The missing timeline"). Draft 4 has no timeline endpoint,
+ * so the feed is built from post ids: find the newest id, then walk downwards. Deleted posts leave
+ * holes, and a hole looks exactly like the space past the newest post, so an id counts as the
+ * newest only when the `tolerance` ids after it are all missing. Pure: the post fetcher and the
+ * limiter are injected, nothing is cached here.
  */
 import type { Limiter, LimiterPriority } from '../../lib/limiter';
 

@@ -1,13 +1,12 @@
 /**
  * There is no "who am I" that returns a uuid: it is learned from the first post whose author
- * has the signed-in username, and kept for the session.
+ * has the signed-in username, and kept for the session (docs/api-notes.md, "Who am I").
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
 
 const storage = safeStorage('session');
 const KEY = 'social.own-uuid';
-const listeners = new Set<() => void>();
 
 function read(): { username: string; uuid: string } | null {
   const raw = storage.get(KEY);
@@ -16,29 +15,25 @@ function read(): { username: string; uuid: string } | null {
   return at > 0 ? { username: raw.slice(0, at), uuid: raw.slice(at + 1) } : null;
 }
 
-let snapshot = read();
+const known = createStore(read());
 
 export const ownUuidStore = {
-  get: () => snapshot,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: known.get,
+  subscribe: known.subscribe,
   learn(username: string, uuid: string) {
-    if (snapshot?.username === username && snapshot.uuid === uuid) return;
+    const current = known.get();
+    if (current?.username === username && current.uuid === uuid) return;
     storage.set(KEY, `${username}\n${uuid}`);
-    snapshot = { username, uuid };
-    listeners.forEach((l) => l());
+    known.set({ username, uuid });
   },
   clear() {
     storage.remove(KEY);
-    snapshot = null;
-    listeners.forEach((l) => l());
+    known.set(null);
   },
 };
 
 /** The signed-in person's uuid once known; null until a post of theirs has been seen. */
 export function useOwnUuid(username: string | undefined): string | null {
-  const known = useSyncExternalStore(ownUuidStore.subscribe, ownUuidStore.get, ownUuidStore.get);
-  return known && username && known.username.toLowerCase() === username.toLowerCase() ? known.uuid : null;
+  const current = useStore(ownUuidStore);
+  return current && username && current.username.toLowerCase() === username.toLowerCase() ? current.uuid : null;
 }

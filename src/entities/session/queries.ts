@@ -6,12 +6,13 @@ import { STALE } from '../../lib/query-client';
 export const meQueries = {
   all: () => ['me'] as const,
   /**
-   * Who am I: PATCH /v2/profile with every field null changes nothing (rule 1) and returns the
-   * current profile. Keyed by token so a different sign-in never sees the last person's profile.
+   * Who am I: PATCH /v2/profile with every field null changes nothing and returns the current
+   * profile (docs/api-notes.md). Not keyed by token: the cache holds one session's answers at a
+   * time (sign-out and a 401 clear it, sign-in drops any who-am-I answer left over).
    */
-  profile: (token: string) =>
+  profile: () =>
     queryOptions({
-      queryKey: [...meQueries.all(), 'profile', token] as const,
+      queryKey: [...meQueries.all(), 'profile'] as const,
       queryFn: ({ signal }) => getOwnProfile(api(), { signal }),
       staleTime: STALE.profile,
     }),

@@ -2,6 +2,7 @@
  * The API token lives in sessionStorage only (never localStorage, a URL or a log), behind this
  * one module. `expire` is what a 401 anywhere calls: the token goes, and the sign-in page says why.
  */
+import { createStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
 
 const KEY = 'social.api-token';
@@ -13,36 +14,24 @@ export interface TokenState {
   notice: string | null;
 }
 
-let state: TokenState = { token: storage.get(KEY), notice: null };
-const listeners = new Set<() => void>();
-
-function emit(next: TokenState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const state = createStore<TokenState>({ token: storage.get(KEY), notice: null });
 
 export const tokenStore = {
-  getToken: (): string | null => state.token,
-  getState: (): TokenState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: state.get,
+  subscribe: state.subscribe,
+  getToken: (): string | null => state.get().token,
   signIn(token: string) {
     storage.set(KEY, token);
-    emit({ token, notice: null });
+    state.set({ token, notice: null });
   },
   signOut() {
     storage.remove(KEY);
-    emit({ token: null, notice: null });
+    state.set({ token: null, notice: null });
   },
   expire(notice = 'Your token was not accepted any more. Please sign in again.') {
-    if (state.token === null && state.notice === notice) return;
+    const { token, notice: shown } = state.get();
+    if (token === null && shown === notice) return;
     storage.remove(KEY);
-    emit({ token: null, notice });
-  },
-  /** Re-read storage (tests, and a second tab's sign-in is not shared: sessionStorage is per tab). */
-  reload() {
-    emit({ token: storage.get(KEY), notice: null });
+    state.set({ token: null, notice });
   },
 };

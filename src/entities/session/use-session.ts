@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../../lib/external-store';
 import { tokenStore, type TokenState } from './token-store';
 
 export function useSession(): TokenState & { signedIn: boolean } {
-  const state = useSyncExternalStore(tokenStore.subscribe, tokenStore.getState, tokenStore.getState);
+  const state = useStore(tokenStore);
   return { ...state, signedIn: state.token !== null };
 }

@@ -1,18 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../components/ui/states';
+import { meQueries } from '../../entities/session/queries';
+import { tokenStore } from '../../entities/session/token-store';
 import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { ping } from '../../lib/api/ping';
-import { tokenStore } from '../../entities/session/token-store';
 
-/** Checks a token with GET /v2/ping and keeps it when the server accepts it. Null on success, else why not. */
-export async function signInWithToken(token: string): Promise<string | null> {
-  try {
-    await ping(api(), { token });
-  } catch (err) {
-    return isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
-      ? 'The server did not accept this token. Check that you copied all of it.'
-      : `Could not check the token: ${errorMessage(err)}`;
-  }
-  tokenStore.signIn(token);
-  return null;
+/**
+ * Checks a token with GET /v2/ping and keeps it when the server accepts it. The returned function
+ * resolves null on success, else why not.
+ */
+export function useSignInWithToken(): (token: string) => Promise<string | null> {
+  const queryClient = useQueryClient();
+  return async (token) => {
+    try {
+      await ping(api(), { token });
+    } catch (err) {
+      return isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
+        ? 'The server did not accept this token. Check that you copied all of it.'
+        : `Could not check the token: ${errorMessage(err)}`;
+    }
+    // The who-am-I key does not name the account: an answer left from an earlier session (sign-out
+    // clears the cache, but nothing else would stop it) must never be shown as this person's.
+    queryClient.removeQueries({ queryKey: meQueries.all() });
+    tokenStore.signIn(token);
+    return null;
+  };
 }

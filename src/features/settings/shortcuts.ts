@@ -11,12 +11,3 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['n'], action: 'New post' },
   { keys: ['?'], action: 'Show this help' },
 ];
-
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
-
-/** Where typing a character means typing it: single-key shortcuts stay out of the way there. */
-export function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !NOT_TEXT.has(target.type);
-}

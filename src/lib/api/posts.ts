@@ -31,7 +31,7 @@ export async function createPost(t: Transport, input: CreatePostInput, opts: Cal
   return t.request({ method: 'PUT', path: '/v2/post', body, schema: createPostResponseSchema, signal: opts.signal });
 }
 
-/** Only what changed; null or absent means unchanged (rule 1). */
+/** Only what changed; null or absent means unchanged (docs/api-notes.md). */
 export interface UpdatePostInput {
   content?: string | null;
   lock?: boolean | null;
@@ -41,7 +41,7 @@ export interface UpdatePostInput {
 
 export async function updatePost(t: Transport, id: string, input: UpdatePostInput, opts: CallOptions = {}) {
   const body: Record<string, unknown> = {
-    // Draft 4 lists token as a required body field even though the header carries it (rule 2).
+    // Draft 4 lists token as a required body field even though the header carries it (docs/api-notes.md).
     token: t.getToken(),
     content: input.content ?? null,
     lock: input.lock ?? null,

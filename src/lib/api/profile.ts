@@ -1,7 +1,7 @@
 import type { Transport } from './transport';
 import { updateProfileResponseSchema } from './schemas';
 
-/** Each field: a string to change it, null or absent to leave it unchanged (rule 1). */
+/** Each field: a string to change it, null or absent to leave it unchanged (docs/api-notes.md). */
 export interface UpdateProfileInput {
   username?: string | null;
   displayname?: string | null;

@@ -1,5 +1,5 @@
 /**
- * Response schemas for v2 (Draft 4). Liberal in what they accept (reading-the-spec.md):
+ * Response schemas for v2 (Draft 4). Liberal in what they accept (docs/api-notes.md):
  * ids as strings or numbers, replies as an array or an object, timestamps of either unit,
  * json fields of any shape, unknown extra fields ignored. They turn wire shapes into the
  * client's domain types, so nothing above this file sees a raw response.
@@ -69,35 +69,19 @@ const jsonField = z.pipe(z.optional(z.unknown()), z.transform(jsonToStrings));
 
 const envelope = { error: z.literal(false) };
 
-export const userSummarySchema = z.object({
-  uuid: idSchema,
-  username: text,
-  displayname: text,
-  pfp: text,
-});
-export type UserSummary = {
-  uuid: string;
-  username: string;
-  displayName: string;
-  pfp: string;
-};
-function toSummary(u: z.infer<typeof userSummarySchema>): UserSummary {
-  return { uuid: u.uuid, username: u.username, displayName: u.displayname, pfp: u.pfp };
-}
+// The domain types are what these schemas output (z.output), so a field is named and typed once.
 
-export interface Post {
-  id: string;
-  parentId: string | null;
-  content: string;
-  from: string;
-  lock: boolean;
-  nsfw: boolean;
-  /** Creation time, epoch ms. */
-  date: number | null;
-  edited: EditInfo;
-  replies: string[];
-  author: UserSummary | null;
-}
+export const userSummarySchema = z.pipe(
+  z.object({ uuid: idSchema, username: text, displayname: text, pfp: text }),
+  z.transform((u) => ({ uuid: u.uuid, username: u.username, displayName: u.displayname, pfp: u.pfp })),
+);
+export type UserSummary = z.output<typeof userSummarySchema>;
+
+/** A post's author, when the server sends one. */
+const author = z.pipe(
+  z.optional(z.nullable(userSummarySchema)),
+  z.transform((user) => user ?? null),
+);
 
 const optionalId = z.pipe(
   z.optional(z.nullable(z.union([z.string(), z.number()]))),
@@ -118,38 +102,30 @@ export const getPostResponseSchema = z.pipe(
       date: timestamp,
       replies: replyIds,
     }),
-    user: z.optional(z.nullable(userSummarySchema)),
+    user: author,
   }),
-  z.transform(
-    ({ post, user }): Post => ({
-      id: post.id,
-      parentId: post.parent_id,
-      content: post.content,
-      from: post.from,
-      lock: post.lock,
-      nsfw: post.nsfw,
-      date: post.date,
-      edited: post.edited,
-      replies: post.replies,
-      author: user ? toSummary(user) : null,
-    }),
-  ),
+  z.transform(({ post, user }) => ({
+    id: post.id,
+    parentId: post.parent_id,
+    content: post.content,
+    from: post.from,
+    lock: post.lock,
+    nsfw: post.nsfw,
+    /** Creation time, epoch ms. */
+    date: post.date,
+    edited: post.edited,
+    replies: post.replies,
+    author: user,
+  })),
 );
+export type Post = z.output<typeof getPostResponseSchema>;
 
-export interface CreatedPost {
-  id: string;
-  parentId: string | null;
-  content: string;
-  from: string;
-  lock: boolean;
-  nsfw: boolean;
-}
 export const createPostResponseSchema = z.pipe(
   z.object({
     ...envelope,
     post: z.object({ id: idSchema, parent_id: optionalId, content: text, from: text, lock: flag, nsfw: flag }),
   }),
-  z.transform(({ post }): CreatedPost => ({
+  z.transform(({ post }) => ({
     id: post.id,
     parentId: post.parent_id,
     content: post.content,
@@ -158,21 +134,15 @@ export const createPostResponseSchema = z.pipe(
     nsfw: post.nsfw,
   })),
 );
+export type CreatedPost = z.output<typeof createPostResponseSchema>;
 
-export interface UpdatedPost {
-  id: string;
-  content: string;
-  lock: boolean;
-  nsfw: boolean;
-  reason: string;
-}
 export const updatePostResponseSchema = z.pipe(
   z.object({
     ...envelope,
     post: z.object({ id: idSchema, content: text, lock: flag, nsfw: flag }),
     reason: text,
   }),
-  z.transform(({ post, reason }): UpdatedPost => ({ ...post, reason })),
+  z.transform(({ post, reason }) => ({ ...post, reason })),
 );
 
 export const deletePostResponseSchema = z.pipe(
@@ -180,23 +150,6 @@ export const deletePostResponseSchema = z.pipe(
   z.transform(({ post, reason }) => ({ id: post.id, reason })),
 );
 
-export interface User {
-  type: number | null;
-  uuid: string;
-  username: string;
-  displayName: string;
-  /** Not in the Draft 4 user object; taken when a server sends it. */
-  pfp: string;
-  banner: string;
-  badges: string[];
-  specialBadges: string[];
-  bio: string;
-  nsfw: boolean;
-  private: boolean;
-  pronouns: string[];
-  /** Epoch ms. */
-  joined: number | null;
-}
 export const getUserResponseSchema = z.pipe(
   z.object({
     ...envelope,
@@ -216,11 +169,12 @@ export const getUserResponseSchema = z.pipe(
       joined: timestamp,
     }),
   }),
-  z.transform(({ user }): User => ({
+  z.transform(({ user }) => ({
     type: user.type ?? null,
     uuid: user.uuid,
     username: user.username,
     displayName: user.displayname,
+    /** Not in the Draft 4 user object; taken when a server sends it. */
     pfp: user.pfp,
     banner: user.banner,
     badges: user.badge,
@@ -229,23 +183,18 @@ export const getUserResponseSchema = z.pipe(
     nsfw: user.nsfw,
     private: user.private,
     pronouns: user.pronoun,
+    /** Epoch ms. */
     joined: user.joined,
   })),
 );
+export type User = z.output<typeof getUserResponseSchema>;
 
-export interface Profile {
-  username: string;
-  displayName: string;
-  pfp: string;
-  banner: string;
-  bio: string;
-}
 export const updateProfileResponseSchema = z.pipe(
   z.object({
     ...envelope,
     updated: z.object({ username: text, displayname: text, pfp: text, banner: text, bio: text }),
   }),
-  z.transform(({ updated }): Profile => ({
+  z.transform(({ updated }) => ({
     username: updated.username,
     displayName: updated.displayname,
     pfp: updated.pfp,
@@ -253,21 +202,16 @@ export const updateProfileResponseSchema = z.pipe(
     bio: updated.bio,
   })),
 );
+export type Profile = z.output<typeof updateProfileResponseSchema>;
 
-export interface BlogEntry {
-  content: string;
-  image: string;
-  tag: string;
-  date: number | null;
-  author: UserSummary | null;
-}
 export const blogLatestResponseSchema = z.pipe(
   z.object({
     ...envelope,
     blog: z.object({ content: text, image: text, tag: text, date: timestamp }),
-    user: z.optional(z.nullable(userSummarySchema)),
+    user: author,
   }),
-  z.transform(({ blog, user }): BlogEntry => ({ ...blog, author: user ? toSummary(user) : null })),
+  z.transform(({ blog, user }) => ({ ...blog, author: user })),
 );
+export type BlogEntry = z.output<typeof blogLatestResponseSchema>;
 
 export const pingResponseSchema = z.object({ ...envelope });

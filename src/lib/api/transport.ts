@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { ApiError, kindForStatus, parseRetryAfter } from './api-error';
+import { normalizePostId } from './post-id';
 
 export interface TransportOptions {
   /** Absolute (or document-relative) base of the v2 API; paths are appended as `${baseUrl}/v2/...`. */
@@ -145,7 +146,7 @@ export function createTransport(options: TransportOptions): Transport {
 
 /** Post ids go into paths as integers only; anything else never reaches the network. */
 export function postIdPath(id: string | number): string {
-  const s = String(id).trim();
-  if (!/^\d+$/.test(s)) throw new ApiError('not_found', { reason: `"${s}" is not a post id.` });
-  return String(Number(s));
+  const path = normalizePostId(id);
+  if (path === null) throw new ApiError('not_found', { reason: `"${String(id)}" is not a post id.` });
+  return path;
 }

@@ -92,7 +92,7 @@ export function postHandlers(ctx: HandlerContext) {
         const me = authenticate(request, db);
         const id = parsePostId(params.id);
         const body = await readBody(request);
-        // Draft 4 lists `token` as a required body field of this one operation (rule 2).
+        // Draft 4 lists `token` as a required body field of this one operation (docs/api-notes.md).
         const token = optionalString(body, 'token');
         if (token === undefined) refuse(400, 'token is required');
         if (token !== me.token) refuse(401, 'token does not match the Authorization header');

@@ -9,7 +9,7 @@ export function profileHandlers(ctx: HandlerContext) {
       resolve(ctx, async ({ request }) => {
         const me = authenticate(request, db);
         const body = await readBody(request, true);
-        // Every field null or absent: nothing changes and the current profile comes back (rule 1).
+        // Every field null or absent: nothing changes and the current profile comes back (docs/api-notes.md).
         const user = db.updateProfile(me.uuid, {
           username: optionalString(body, 'username'),
           displayname: optionalString(body, 'displayname'),

@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { meQueries } from '../../../entities/session/queries';
 import { useOwnUuid } from '../../../entities/session/own-uuid';
 import { SIGN_OUT_STATE } from '../sign-out';
+import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
 
 /** Who is signed in, with a link to their profile once their uuid is known. */
 export function AccountMenu() {
-  const { token } = useSession();
+  const { signedIn } = useSession();
   const navigate = useNavigate();
-  const me = useQuery({ ...meQueries.profile(token ?? ''), enabled: token !== null });
+  const me = useMe();
   const uuid = useOwnUuid(me.data?.username);
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <Link className="button" to="/sign-in">
         Sign in

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useConfig } from '../../../lib/config-context';
 import { safeHttpUrl } from '../../../lib/url';
-import { signInWithToken } from '../sign-in-with-token';
+import { useSignInWithToken } from '../sign-in-with-token';
 
 interface SignInFormProps {
   onSignedIn?: () => void;
@@ -13,6 +13,7 @@ interface SignInFormProps {
 /** A token is checked with GET /v2/ping before it is kept. */
 export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
   const config = useConfig();
+  const signInWithToken = useSignInWithToken();
   const inputId = useId();
   const errorId = useId();
   const [token, setToken] = useState('');

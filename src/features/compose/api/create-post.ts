@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
-import { addCreatedPostToFeed } from '../../../entities/post/feed-queries';
+import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
 import { clearDraft, draftContext } from '../draft-store';
 import { MAX_FROM_LENGTH } from '../limits';

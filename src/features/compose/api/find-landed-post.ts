@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import type { CreatePostInput } from '../../../lib/api/posts';
 import type { Post } from '../../../lib/api/schemas';
-import { highestSeenId, postsAbove } from '../../../entities/post/feed-queries';
+import { highestSeenId } from '../../../entities/post/feed-cache';
+import { postsAbove } from '../../../entities/post/posts-above';
 import { postQueries } from '../../../entities/post/queries';
 
 /** What was known before a create was sent, to tell afterwards whether it landed. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../../lib/api/api-error';
 import type { CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
-import { addCreatedPostToFeed } from '../../../entities/post/feed-queries';
+import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { clearDraft, draftContext } from '../draft-store';
 import { useCreatePost } from './create-post';
 import { captureBaseline, findLandedPost, type CreateBaseline } from './find-landed-post';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { deletePost } from '../../../lib/api/posts';
-import { removePostFromFeed } from '../../../entities/post/feed-queries';
+import { removePostFromFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
 
 /** After a delete the post is gone from every cache that lists it: its own entry, its parent's replies and the feed. */

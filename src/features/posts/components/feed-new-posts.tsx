@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { feedQueries, showNewerPosts } from '../../../entities/post/feed-queries';
+import { feedQueries } from '../../../entities/post/feed-queries';
+import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
 
 export const NEW_POSTS_CHECK_MS = 60_000;
 
@@ -14,7 +15,7 @@ export function useNewPosts(top: number | undefined, checkIntervalMs: number) {
   const head = useQuery({ ...feedQueries.head(), refetchInterval: checkIntervalMs, refetchIntervalInBackground: false });
   const headId = head.data;
   const enabled = top !== undefined && headId !== undefined && headId > top;
-  const newer = useQuery({ ...feedQueries.newer(top ?? 0, headId ?? 0), enabled });
+  const newer = useQuery({ ...newerPostsQuery(top ?? 0, headId ?? 0), enabled });
   const found = enabled ? newer.data : undefined;
   // Read at render, which every head result causes: 1 means this result is the session's first.
   const firstDiscovery = (client.getQueryState(feedQueries.head().queryKey)?.dataUpdateCount ?? 0) <= 1;

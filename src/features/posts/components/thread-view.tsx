@@ -10,7 +10,7 @@ import { ThreadHeading } from './thread-heading';
 import { RepliesClosed, ThreadNotFound, ThreadSkeleton } from './thread-states';
 
 export interface ThreadViewProps {
-  /** A post id already checked to be a non-negative integer (parsePostId). */
+  /** A post id already checked to be a non-negative integer (normalizePostId). */
   id: string;
   /**
    * Slot for the reply composer (a later issue). Called only for a post that takes replies;

@@ -11,14 +11,13 @@ import { userQueries } from './queries';
  * On success the change shows everywhere at once: the header (me), the profile page (user
  * detail, refetched) and every cached post whose author is this person.
  */
-export function useUpdateProfile(token: string) {
+export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'update'],
     mutationFn: (input: UpdateProfileInput) => updateProfile(api(), input),
     onSuccess: (updated: Profile) => {
-      const meKey = meQueries.profile(token).queryKey;
-      queryClient.setQueryData(meKey, updated);
+      queryClient.setQueryData(meQueries.profile().queryKey, updated);
       const uuid = ownUuidStore.get()?.uuid;
       if (!uuid) return;
       // The uuid was learned under the old username; keep it under the new one.

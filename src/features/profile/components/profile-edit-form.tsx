@@ -49,12 +49,12 @@ function serverFieldError(error: unknown): { field: Field | null; message: strin
   return { field: null, message };
 }
 
-export function ProfileEditForm({ profile, token, onSaved }: { profile: Profile; token: string; onSaved?: () => void }) {
+export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
   const original = fromProfile(profile);
   const [values, setValues] = useState<Values>(original);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
-  const update = useUpdateProfile(token);
+  const update = useUpdateProfile();
   const id = useId();
   const server = update.isError ? serverFieldError(update.error) : null;
   const fieldError = (f: Field) => errors[f] ?? (server?.field === f ? server.message : undefined);

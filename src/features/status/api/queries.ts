@@ -3,9 +3,10 @@ import { api } from '../../../lib/api/client';
 import { ping } from '../../../lib/api/ping';
 
 export const statusQueries = {
-  ping: (token: string) =>
+  /** Needs the token; like every signed-in answer, it goes when the session ends (the cache is cleared). */
+  ping: () =>
     queryOptions({
-      queryKey: ['ping', token] as const,
+      queryKey: ['ping'] as const,
       queryFn: ({ signal }) => ping(api(), { signal }),
       refetchInterval: 60_000,
       retry: false,

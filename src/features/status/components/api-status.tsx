@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { blogQueries } from '../../../entities/blog/queries';
+import { useSession } from '../../../entities/session/use-session';
 import { statusQueries } from '../api/queries';
 
 /**
  * Signed in: GET /v2/ping (which needs the token). Signed out nothing that needs a token is
  * sent, so liveness is read from the public blog request the page makes anyway.
  */
-export function ApiStatus({ token }: { token: string | null }) {
-  const pingQuery = useQuery({ ...statusQueries.ping(token ?? ''), enabled: token !== null });
-  const blogQuery = useQuery({ ...blogQueries.latest(), enabled: token === null });
-  const q = token !== null ? pingQuery : blogQuery;
+export function ApiStatus() {
+  const { signedIn } = useSession();
+  const ping = statusQueries.ping();
+  const pingQuery = useQuery({ ...ping, queryFn: signedIn ? ping.queryFn : skipToken });
+  const blogQuery = useQuery({ ...blogQueries.latest(), enabled: !signedIn });
+  const q = signedIn ? pingQuery : blogQuery;
   // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
   // (a static host's bare 404 or HTML) means it is not.
   const e = q.error;

@@ -32,6 +32,19 @@ describe('settings page', () => {
     expect(screen.getByText(/follows your system’s light or dark setting/)).toBeInTheDocument();
   });
 
+  it('links to editing the profile when signed in, and not when signed out', async () => {
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    const section = await screen.findByRole('region', { name: 'Profile' });
+    await user.click(within(section).getByRole('link', { name: 'Edit profile' }));
+    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    cleanup();
+
+    renderApp({ route: '/settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
   it('keeps "always show sensitive content" in localStorage, and post cards follow it', async () => {
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { useSession } from '../../features/auth/use-session';
+import { EditProfileLink } from '../../features/profile/components/edit-profile-link';
 import { SensitiveContentSetting } from '../../features/settings/sensitive-content-setting';
 import { ShortcutsList } from '../../features/settings/shortcuts-list';
 
 export function SettingsRoute() {
+  const { token } = useSession();
   useEffect(() => {
     const previous = document.title;
     document.title = 'Settings · Social';
@@ -14,6 +17,13 @@ export function SettingsRoute() {
   return (
     <div className="page page-narrow settings">
       <PageHeading>Settings</PageHeading>
+      {token && (
+        <section className="settings-section" aria-labelledby="settings-profile">
+          <h2 id="settings-profile">Profile</h2>
+          <p>Your display name, bio, avatar and banner.</p>
+          <EditProfileLink />
+        </section>
+      )}
       <section className="settings-section" aria-labelledby="settings-content">
         <h2 id="settings-content">Content</h2>
         <SensitiveContentSetting />

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { PencilIcon } from '../../../components/ui/icons';
 import { meQueries } from '../api/queries';
 import { useOwnUuid } from '../own-uuid';
 import { SIGN_OUT_STATE } from '../sign-out';
 import { useSession } from '../use-session';
 
-/** Who is signed in, with a link to their profile once their uuid is known. */
+/** Who is signed in, with a link to their profile once their uuid is known, and to editing it. */
 export function AccountMenu() {
   const { token } = useSession();
   const navigate = useNavigate();
@@ -44,6 +45,9 @@ export function AccountMenu() {
           {identity}
         </span>
       )}
+      <Link to="/profile/edit" className="button">
+        <PencilIcon /> Edit profile
+      </Link>
       <button
         type="button"
         className="button"

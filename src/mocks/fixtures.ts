@@ -33,7 +33,7 @@ function user(key: MockUserKey, fields: Omit<MockUser, 'uuid' | 'token'>): MockU
   return { uuid: MOCK_USER_IDS[key], token: MOCK_TOKENS[key], ...fields };
 }
 
-// ada: staff (type 1), json as string/object. bram: nsfw profile, json as arrays. chen: private,
+// ada: staff (type 1), json as string/coloured badges. bram: nsfw profile, json as arrays. chen: private,
 // CJK name, http banner. dalia: right-to-left name and bio, mixed json. mallory: hostile strings
 // everywhere, javascript:/data: image URLs, a number as pronoun.
 const USERS: MockUser[] = [
@@ -44,7 +44,7 @@ const USERS: MockUser[] = [
     banner: 'https://images.example.com/banners/engine.jpg',
     bio: 'Notes on the Analytical Engine. Runs this instance.',
     badge: 'early-adopter',
-    special_badge: { label: 'Staff', color: '#5b21b6' },
+    special_badge: [{ label: 'Staff', color: '#5b21b6' }, { name: 'Founder', color: '#ffaa00' }],
     pronoun: 'she/her',
     nsfw: false,
     private: false,

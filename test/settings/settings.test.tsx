@@ -32,17 +32,17 @@ describe('settings page', () => {
     expect(screen.getByText(/follows your system’s light or dark setting/)).toBeInTheDocument();
   });
 
-  it('links to editing the profile when signed in, and not when signed out', async () => {
+  it('links to editing the profile; signed out, through sign-in', async () => {
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const section = await screen.findByRole('region', { name: 'Profile' });
     await user.click(within(section).getByRole('link', { name: 'Edit profile' }));
     expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
     cleanup();
 
-    renderApp({ route: '/settings' });
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+    const signedOut = renderApp({ route: '/settings' });
+    await signedOut.user.click(within(await screen.findByRole('region', { name: 'Profile' })).getByRole('link', { name: 'Edit profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/sign-in?next=${encodeURIComponent('/profile/edit')}`);
   });
 
   it('keeps "always show sensitive content" in localStorage, and post cards follow it', async () => {

@@ -16,7 +16,7 @@ describe('icons', () => {
     const svg = document.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('focusable', 'false');
-    expect(svg).toHaveAttribute('stroke', 'currentColor');
+    expect(svg).toHaveClass('icon');
     expect(screen.getByRole('button', { name: '2 new posts' })).toBeInTheDocument();
   });
 

@@ -46,7 +46,8 @@ export function AccountMenu() {
         </span>
       )}
       <Link to="/profile/edit" className="button">
-        <PencilIcon /> Edit profile
+        {/* On a narrow screen the pencil stands alone; the words stay its name. */}
+        <PencilIcon /> <span className="account-edit-label">Edit profile</span>
       </Link>
       <button
         type="button"

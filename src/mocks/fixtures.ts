@@ -34,8 +34,8 @@ function user(key: MockUserKey, fields: Omit<MockUser, 'uuid' | 'token'>): MockU
   return { uuid: MOCK_USER_IDS[key], token: MOCK_TOKENS[key], ...fields };
 }
 
-// ada: staff (type 1), json as string/object. bram: nsfw profile, json as arrays, no banner. chen:
-// private, CJK name, an avatar file that is not an image (the initials show). dalia: right-to-left
+// ada: staff (type 1), json as string/coloured badges. bram: nsfw profile, json as arrays, no banner.
+// chen: private, CJK name, an avatar file that is not an image (the initials show). dalia: right-to-left
 // name and bio, mixed json. mallory: hostile strings everywhere, javascript:/data: image URLs, a
 // number as pronoun. Pictures are the mock's own files (media.ts), never another host's.
 const users = (media: MockMedia): MockUser[] => [
@@ -46,7 +46,7 @@ const users = (media: MockMedia): MockUser[] => [
     banner: media('banner-engine.svg'),
     bio: 'Notes on the Analytical Engine. Runs this instance.',
     badge: 'early-adopter',
-    special_badge: { label: 'Staff', color: '#5b21b6' },
+    special_badge: [{ label: 'Staff', color: '#5b21b6' }, { name: 'Founder', color: '#ffaa00' }],
     pronoun: 'she/her',
     nsfw: false,
     private: false,

@@ -140,9 +140,15 @@ describe('writing as ada', () => {
     });
   });
 
-  test('edit the profile: name and bio saved; a javascript: avatar URL is refused at the field', async () => {
+  test('edit the profile, reached by clicking from the feed: name and bio saved; a javascript: avatar URL is refused at the field', async () => {
     await asAda(async (page) => {
-      await page.goto(appUrl('#/profile/edit'));
+      // As a person finds it: from the feed to their own profile (the header links it once a post
+      // of theirs has loaded), and from there to the form. No address typed.
+      await page.getByRole('feed', { name: 'Posts' }).getByRole('article').first().waitFor({ timeout: 15_000 });
+      await page.getByRole('banner').getByRole('link', { name: /^Your profile:/ }).click({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Ada Lovelace', exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('main').getByRole('link', { name: 'Edit profile' }).click({ timeout: 15_000 });
+      await page.waitForURL((url) => url.hash === '#/profile/edit');
       const name = page.getByLabel('Display name');
       await name.waitFor({ timeout: 15_000 });
       assert.equal(await name.inputValue(), 'Ada Lovelace');

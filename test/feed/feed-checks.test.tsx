@@ -30,7 +30,7 @@ describe('the feed over time', () => {
     );
     await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
     db.createPost(MOCK_USER_IDS.dalia, { content: 'Posted between two checks' });
-    expect(await screen.findByRole('button', { name: '↑ 1 new post' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 new post' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText('Posted between two checks')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /new post/ }));
     expect(await screen.findByText('Posted between two checks')).toBeInTheDocument();

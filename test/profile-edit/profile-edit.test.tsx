@@ -19,6 +19,13 @@ async function openEdit(token: string = MOCK_TOKENS.ada) {
 }
 
 describe('profile edit', () => {
+  it('is reached from the account area of the header, on any page', async () => {
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    await user.click(await within(header()).findByRole('link', { name: 'Edit profile' }));
+    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(field('Display name')).toHaveValue('Ada Lovelace');
+  });
+
   it('is prefilled with the current profile', async () => {
     await openEdit();
     const ada = db.user(ADA)!;

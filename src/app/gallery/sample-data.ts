@@ -69,12 +69,12 @@ function user(fields: Partial<User>): User {
     displayName: 'Grace Hopper',
     pfp: SAMPLE_AVATAR,
     banner: SAMPLE_BANNER,
-    badges: ['early-adopter'],
-    specialBadges: ['Staff'],
+    badge: 'early-adopter',
+    specialBadge: { label: 'Staff', color: '#5b21b6' },
     bio: 'Wrote the first compiler. Finds bugs, literally.',
     nsfw: false,
     private: false,
-    pronouns: ['she', 'her'],
+    pronoun: ['she', 'her'],
     joined: now - 400 * 24 * 60 * MINUTE,
     ...fields,
   };
@@ -82,17 +82,31 @@ function user(fields: Partial<User>): User {
 
 export const SAMPLE_USERS = {
   plain: user({}),
-  nsfw: user({ username: 'night_owl', displayName: 'Night Owl', nsfw: true, bio: 'Hidden until revealed.', badges: [] }),
-  private: user({ username: 'quiet_one', displayName: 'Quiet One', private: true, specialBadges: [], bio: 'Private account.' }),
+  nsfw: user({ username: 'night_owl', displayName: 'Night Owl', nsfw: true, bio: 'Hidden until revealed.', badge: null }),
+  private: user({ username: 'quiet_one', displayName: 'Quiet One', private: true, specialBadge: [], bio: 'Private account.' }),
   hostile: user({
     username: 'mallory_x',
     displayName: '<img src=x onerror=alert(1)>',
     pfp: 'javascript:alert(1)',
     banner: 'data:text/html,<script>alert(1)</script>',
     bio: `${HOSTILE} ${'x'.repeat(200)}`,
-    badges: ['<b>admin</b>'],
-    specialBadges: ['<script>alert(1)</script>'],
-    pronouns: ['123'],
+    badge: ['<b>admin</b>', `javascript:alert(1) ${'x'.repeat(200)}`],
+    specialBadge: { '<script>': '<script>alert(1)</script>', color: 'red;background:url(javascript:alert(1))' },
+    pronoun: 123,
+  }),
+  /** The json fields in the shapes the profile recognises (features/profile/badge-shape.ts). */
+  badgeShapes: user({
+    username: 'badge_shapes',
+    displayName: 'Badge Shapes',
+    bio: 'Colours tint a badge (light and dark, contrast-checked); names become the text; the rest reads as short text.',
+    badge: ['early-adopter', 42, { tier: 2, name: 'Supporter' }, { tier: 3, region: 'EU', nested: { deep: true } }],
+    specialBadge: [
+      { name: 'Founder', color: '#ffaa00' },
+      { label: 'Staff', color: '#5b21b6' },
+      { title: 'Moderator', colour: '#0A7' },
+      { text: 'Pale', color: '#fffbe6' },
+    ],
+    pronoun: { subject: 'they', object: 'them' },
   }),
 };
 

@@ -1,7 +1,9 @@
+import { LockIcon } from './icons';
+
 export function LockBadge() {
   return (
     <span className="badge badge-lock" title="Locked: replies are closed">
-      <span aria-hidden="true">🔒</span>
+      <LockIcon />
       <span className="visually-hidden">Locked: replies are closed</span>
     </span>
   );

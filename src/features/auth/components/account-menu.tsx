@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { PencilIcon } from '../../../components/ui/icons';
 import { useOwnUuid } from '../../../entities/session/own-uuid';
 import { SIGN_OUT_STATE } from '../sign-out';
 import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
 
-/** Who is signed in, with a link to their profile once their uuid is known. */
+/** Who is signed in, with a link to their profile once their uuid is known, and to editing it. */
 export function AccountMenu() {
   const { signedIn } = useSession();
   const navigate = useNavigate();
@@ -43,6 +44,10 @@ export function AccountMenu() {
           {identity}
         </span>
       )}
+      <Link to="/profile/edit" className="button">
+        {/* On a narrow screen the pencil stands alone; the words stay its name. */}
+        <PencilIcon /> <span className="account-edit-label">Edit profile</span>
+      </Link>
       <button
         type="button"
         className="button"

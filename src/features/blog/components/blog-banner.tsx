@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { CloseIcon } from '../../../components/ui/icons';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { safeStorage } from '../../../lib/safe-storage';
@@ -51,7 +52,7 @@ export function BlogBanner() {
           setDismissed(key);
         }}
       >
-        ×
+        <CloseIcon />
       </button>
     </aside>
   );

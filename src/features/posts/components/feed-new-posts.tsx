@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ArrowUpIcon } from '../../../components/ui/icons';
 import { feedQueries } from '../../../entities/post/feed-queries';
 import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
 
@@ -47,7 +48,7 @@ export function NewPostsPill({ count, more, onShow }: NewPostsPillProps) {
     <div aria-live="polite" style={{ position: 'sticky', top: '4rem', zIndex: 6, height: 0, display: 'flex', justifyContent: 'center' }}>
       {count > 0 && (
         <button type="button" className="button button-primary feed-new-posts" onClick={onShow}>
-          ↑ {label}
+          <ArrowUpIcon /> {label}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { LockBadge, NsfwBadge } from '../../../components/ui/badges';
+import { ReplyIcon } from '../../../components/ui/icons';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SensitiveGate } from '../../../components/ui/sensitive-gate';
 import type { Post } from '../../../lib/api/schemas';
@@ -86,7 +87,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
       <footer className="post-footer">
         {linkToThread ? (
           <Link to={`/post/${post.id}`} className="post-replies" aria-label={`Open thread: ${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}`}>
-            💬 {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
+            <ReplyIcon /> {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
           </Link>
         ) : (
           <span className="post-replies">

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { ArrowBackIcon, LockIcon } from '../../../components/ui/icons';
 
 /** A thread whose post answers 404, or whose address holds no post id at all. */
 export function ThreadNotFound() {
   return (
     <div className="state thread-not-found" role="alert">
       <p className="state-title">This post was deleted or never existed.</p>
-      <Link to="/">Back to the feed</Link>
+      <Link to="/">
+        <ArrowBackIcon /> Back to the feed
+      </Link>
     </div>
   );
 }
@@ -30,7 +33,7 @@ export function ThreadSkeleton() {
 export function RepliesClosed() {
   return (
     <p className="notice thread-replies-closed">
-      <span aria-hidden="true">🔒 </span>
+      <LockIcon />{' '}
       Replies are closed: this post is locked.
     </p>
   );

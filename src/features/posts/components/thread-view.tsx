@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ArrowUpIcon } from '../../../components/ui/icons';
 import { ErrorState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
@@ -43,7 +44,7 @@ export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
       {post?.parentId && (
         <p className="thread-parent-link">
           <Link to={`/post/${post.parentId}`}>
-            <span aria-hidden="true">↑ </span>Back to the parent post
+            <ArrowUpIcon /> Back to the parent post
           </Link>
         </p>
       )}

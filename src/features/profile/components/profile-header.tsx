@@ -16,13 +16,15 @@ interface ProfileHeaderProps {
   fallbackPfp?: string | null;
   /** The page's h1 (default); false renders an h2, for a header shown among others (the states gallery). */
   pageHeading?: boolean;
+  /** Controls beside the name, such as "Edit profile" on one's own profile. */
+  actions?: React.ReactNode;
 }
 
 /**
  * Banner, avatar, name, flags, bio and facts of one user. User text is only ever text.
  * An nsfw profile keeps its banner and bio behind the sensitive gate.
  */
-export function ProfileHeader({ user, fallbackPfp, pageHeading = true }: ProfileHeaderProps) {
+export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }: ProfileHeaderProps) {
   const name = displayNameOf(user);
   const pfp = safeHttpUrl(user.pfp) ?? safeHttpUrl(fallbackPfp);
   const bannerPlaceholder = <div className="profile-banner profile-banner-placeholder" aria-hidden="true" />;
@@ -60,6 +62,7 @@ export function ProfileHeader({ user, fallbackPfp, pageHeading = true }: Profile
             </p>
           )}
         </div>
+        {actions && <div className="profile-actions">{actions}</div>}
       </div>
       {/*
         The gate renders its children as a fragment once revealed, so banner and bio become

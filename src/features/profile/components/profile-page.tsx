@@ -13,6 +13,8 @@ interface ProfilePageProps {
   fallbackPfp?: string | null;
   /** What follows the profile once it is loaded (the posts seen so far). */
   renderPosts?: (user: User) => React.ReactNode;
+  /** Controls in the header once the profile is loaded (the route knows whose profile is its reader's). */
+  renderActions?: (user: User) => React.ReactNode;
 }
 
 function NoSuchUser({ uuid }: { uuid: string }) {
@@ -28,14 +30,14 @@ function NoSuchUser({ uuid }: { uuid: string }) {
   );
 }
 
-export function ProfilePage({ uuid, fallbackPfp, renderPosts }: ProfilePageProps) {
+export function ProfilePage({ uuid, fallbackPfp, renderPosts, renderActions }: ProfilePageProps) {
   const query = useQuery(userQueries.detail(uuid));
 
   // Data on screen wins over a failed background refresh.
   if (query.data) {
     return (
       <>
-        <ProfileHeader user={query.data} fallbackPfp={fallbackPfp} />
+        <ProfileHeader user={query.data} fallbackPfp={fallbackPfp} actions={renderActions?.(query.data)} />
         {renderPosts?.(query.data)}
       </>
     );

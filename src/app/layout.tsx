@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../features/auth/use-session';
 import { ApiStatus } from '../features/status/components/api-status';
+import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
@@ -43,6 +44,7 @@ export function Layout() {
           </OwnPostProvider>
         </RouteErrorBoundary>
       </main>
+      <BackgroundProblemNotice />
       <ShortcutsDialog />
     </>
   );

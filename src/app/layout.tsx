@@ -8,11 +8,13 @@ import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
+import { useSignOutDrafts } from './use-sign-out-drafts';
 
 export function Layout() {
   const { token } = useSession();
   useLearnOwnUuid();
   useGlobalShortcuts(token !== null);
+  const signOut = useSignOutDrafts();
   return (
     <>
       <a className="skip-link" href="#main" onClick={(e) => {
@@ -35,7 +37,7 @@ export function Layout() {
           )}
         </nav>
         <ApiStatus token={token} />
-        <AccountMenu />
+        <AccountMenu onSignOut={signOut.onSignOut} />
       </header>
       <main id="main" tabIndex={-1} className="app-main">
         <RouteErrorBoundary>
@@ -46,6 +48,7 @@ export function Layout() {
       </main>
       <BackgroundProblemNotice />
       <ShortcutsDialog />
+      {signOut.dialog}
     </>
   );
 }

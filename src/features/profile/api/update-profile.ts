@@ -4,12 +4,14 @@ import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile
 import type { Post, Profile } from '../../../lib/api/schemas';
 import { meQueries } from '../../auth/api/queries';
 import { ownUuidStore } from '../../auth/own-uuid';
+import { moveDrafts } from '../../compose/draft-store';
 import { postQueries } from '../../posts/api/queries';
 import { userQueries } from './queries';
 
 /**
  * On success the change shows everywhere at once: the header (me), the profile page (user
- * detail, refetched) and every cached post whose author is this person.
+ * detail, refetched) and every cached post whose author is this person; a new username takes
+ * this person's drafts along.
  */
 export function useUpdateProfile(token: string) {
   const queryClient = useQueryClient();
@@ -18,6 +20,10 @@ export function useUpdateProfile(token: string) {
     mutationFn: (input: UpdateProfileInput) => updateProfile(api(), input),
     onSuccess: (updated: Profile) => {
       const meKey = meQueries.profile(token).queryKey;
+      // Drafts are kept per username: they follow a rename. Moved before the new name is known
+      // anywhere, so a composer that opens under it finds them.
+      const previous = queryClient.getQueryData(meKey)?.username;
+      if (previous) moveDrafts(previous, updated.username);
       queryClient.setQueryData(meKey, updated);
       const uuid = ownUuidStore.get()?.uuid;
       if (!uuid) return;

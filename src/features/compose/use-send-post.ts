@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isApiError, type ApiError } from '../../../lib/api/api-error';
-import type { CreatePostInput } from '../../../lib/api/posts';
-import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
-import { addCreatedPostToFeed } from '../../posts/api/feed-queries';
-import { clearDraft, draftContext } from '../draft-store';
-import { useCreatePost } from './create-post';
-import { captureBaseline, findLandedPost, type CreateBaseline } from './find-landed-post';
+import { isApiError, type ApiError } from '../../lib/api/api-error';
+import type { CreatePostInput } from '../../lib/api/posts';
+import type { CreatedPost, Post, UserSummary } from '../../lib/api/schemas';
+import { addCreatedPostToFeed } from '../posts/api/feed-queries';
+import { useCreatePost } from './api/create-post';
+import { captureBaseline, findLandedPost, type CreateBaseline } from './api/find-landed-post';
+import { clearDraft, draftContext } from './draft-store';
 
 /**
  * What a send ended in when the server did not confirm it: being checked, certainly not posted
@@ -31,10 +31,11 @@ function asCreated(post: Post): CreatedPost {
  * One create per submit, never resent on its own. When the outcome is unknown (timeout, dropped
  * connection, 502/503/504) it reads, without writing, whether the post arrived: found, it counts
  * as sent; certainly absent, the person may send again; undecidable, they are told so.
+ * `account`: whose drafts the composer keeps.
  */
-export function useSendPost(parentId: string | undefined, author: UserSummary | null) {
+export function useSendPost(parentId: string | undefined, author: UserSummary | null, account: string) {
   const queryClient = useQueryClient();
-  const create = useCreatePost(author);
+  const create = useCreatePost(author, account);
   const [uncertainty, setUncertainty] = useState<Uncertainty | null>(null);
   const pending = useRef<{ input: CreatePostInput; baseline: CreateBaseline; onCreated: (p: CreatedPost) => void } | null>(null);
 
@@ -54,7 +55,7 @@ export function useSendPost(parentId: string | undefined, author: UserSummary | 
           return;
         }
         setUncertainty(null);
-        clearDraft(draftContext(attempt.input.parentId));
+        clearDraft(account, draftContext(attempt.input.parentId));
         if (!post.parentId) addCreatedPostToFeed(queryClient, post.id);
         create.reset();
         attempt.onCreated(asCreated(post));

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { UnsentDraftsDialog } from '../features/compose/components/unsent-drafts-dialog';
+import { useState, type ComponentType } from 'react';
 import { countDrafts, discardDrafts } from '../features/compose/draft-store';
+
+type DialogComponent = ComponentType<{ count: number; onKeep: () => void; onDiscard: () => void; onCancel: () => void }>;
 
 interface Pending {
   account: string;
   count: number;
   signOut: () => void;
+  Dialog: DialogComponent;
 }
 
 /**
@@ -19,23 +21,32 @@ export function useSignOutDrafts() {
 
   function onSignOut(account: string | null, signOut: () => void) {
     const count = account ? countDrafts(account) : 0;
-    if (!account || count === 0) signOut();
-    else setPending({ account, count, signOut });
+    if (!account || count === 0) return signOut();
+    // The dialog loads when it is needed, not with the first page (feed budget).
+    import('../features/compose/components/unsent-drafts-dialog').then(
+      ({ UnsentDraftsDialog }) => setPending({ account, count, signOut, Dialog: UnsentDraftsDialog }),
+      // It could not load (offline after an update): sign out keeping the drafts, which only
+      // this account can see again, rather than not at all.
+      () => signOut(),
+    );
   }
 
-  const dialog = pending && (
-    <UnsentDraftsDialog
-      count={pending.count}
+  if (!pending) return { onSignOut, dialog: null };
+  const { Dialog, account, count, signOut } = pending;
+  const close = () => setPending(null);
+  const dialog = (
+    <Dialog
+      count={count}
       onKeep={() => {
-        setPending(null);
-        pending.signOut();
+        close();
+        signOut();
       }}
       onDiscard={() => {
-        discardDrafts(pending.account);
-        setPending(null);
-        pending.signOut();
+        discardDrafts(account);
+        close();
+        signOut();
       }}
-      onCancel={() => setPending(null)}
+      onCancel={close}
     />
   );
   return { onSignOut, dialog };

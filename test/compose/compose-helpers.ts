@@ -73,5 +73,6 @@ export function forgetDrafts(...extraUsernames: string[]) {
   for (const username of extraUsernames) discardDrafts(username);
 }
 
-export const textarea = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'What do you want to say?' });
+// The text box shows once who-am-I has said whose drafts to open (a request after the page's own): allow for a loaded machine.
+export const textarea = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'What do you want to say?' }, { timeout: 5_000 });
 export const postButton = () => screen.getByRole('button', { name: 'Post' });

@@ -20,22 +20,24 @@ const REPLY = 'Ada’s reply, not sent yet.';
 type User = ReturnType<typeof renderApp>['user'];
 
 const header = () => document.querySelector<HTMLElement>('header.app-header')!;
+const SLOW = { timeout: 5_000 };
+const replyBox = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' }, SLOW);
 
 async function signInAs(user: User, token: string) {
-  const form = await screen.findByRole('form', { name: 'Sign in' });
+  const form = await screen.findByRole('form', { name: 'Sign in' }, SLOW);
   await user.type(within(form).getByLabelText('API token'), token);
   await user.click(within(form).getByRole('button', { name: 'Sign in' }));
 }
 
 /** "New post" in the header, as a person would; resolves the composer's text box once it shows. */
 async function openComposer(user: User) {
-  await user.click(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'New post' }));
+  await user.click(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'New post' }, SLOW));
   return textarea();
 }
 
 async function signOutExpectingHome(user: User) {
   await user.click(screen.getByRole('button', { name: 'Sign out' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW)).toBeInTheDocument();
   expect(tokenStore.getToken()).toBeNull();
 }
 
@@ -52,18 +54,18 @@ describe('drafts are kept per account', () => {
     await user.type(await textarea(), TEXT);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' }, SLOW);
     expect(dialog).toHaveAccessibleDescription('You have 1 unsent draft. Keep it on this device for next time, or discard it?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep draft and sign out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tokenStore.getToken()).toBeNull();
     expect(storedNewDraft('ada')?.content).toBe(TEXT);
 
     // Bram, on the same device: his composer is empty, and Ada's text shows nowhere.
     await signInAs(user, MOCK_TOKENS.bram);
-    await within(header()).findByText('@bram_stoker');
+    await within(header()).findByText('@bram_stoker', {}, SLOW);
     expect(await openComposer(user)).toHaveValue('');
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
     // He has no drafts, so signing out asks nothing.
@@ -71,7 +73,7 @@ describe('drafts are kept per account', () => {
     expect(storedDrafts('bram_stoker')).toBeNull();
 
     await signInAs(user, MOCK_TOKENS.ada);
-    await within(header()).findByText('@ada');
+    await within(header()).findByText('@ada', {}, SLOW);
     expect(await openComposer(user)).toHaveValue(TEXT);
   });
 
@@ -79,21 +81,21 @@ describe('drafts are kept per account', () => {
     const { user } = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
     await user.type(await textarea(), TEXT);
     await go('/post/5');
-    await user.type(await screen.findByRole('textbox', { name: 'Your reply' }), REPLY);
+    await user.type(await replyBox(), REPLY);
     expect(Object.keys(storedDrafts('ada') ?? {}).sort()).toEqual(['new', 'reply:5']);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' }, SLOW);
     expect(dialog).toHaveAccessibleDescription('You have 2 unsent drafts. Keep them on this device for next time, or discard them?');
     await user.click(within(dialog).getByRole('button', { name: 'Discard drafts and sign out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW)).toBeInTheDocument();
     expect(localStorage.getItem(draftsKey('ada'))).toBeNull();
 
     await signInAs(user, MOCK_TOKENS.ada);
     expect(await openComposer(user)).toHaveValue('');
     await go('/post/5');
-    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+    expect(await replyBox()).toHaveValue('');
   });
 
   it('Cancel stays signed in, on the page, with the text', async () => {
@@ -103,7 +105,7 @@ describe('drafts are kept per account', () => {
     const signOut = screen.getByRole('button', { name: 'Sign out' });
 
     await user.click(signOut);
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -122,12 +124,12 @@ describe('drafts are kept per account', () => {
     const { user } = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
     await user.type(await textarea(), TEXT);
     await user.click(postButton());
-    await screen.findByRole('form', { name: 'Sign in' });
+    await screen.findByRole('form', { name: 'Sign in' }, SLOW);
     refuse = false;
 
     // Bram takes the computer: the sign-in leads back to the composer, which is his, and empty.
     await signInAs(user, MOCK_TOKENS.bram);
-    await within(header()).findByText('@bram_stoker');
+    await within(header()).findByText('@bram_stoker', {}, SLOW);
     expect(await textarea()).toHaveValue('');
     expect(window.location.hash).toBe('#/compose');
     await signOutExpectingHome(user);
@@ -141,15 +143,15 @@ describe('drafts are kept per account', () => {
     await user.type(await textarea(), TEXT);
 
     await go('/profile/edit');
-    const username = await screen.findByRole('textbox', { name: 'Username' });
+    const username = await screen.findByRole('textbox', { name: 'Username' }, SLOW);
     await user.clear(username);
     await user.type(username, RENAMED);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await within(screen.getByRole('form', { name: 'Edit profile' })).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(await within(screen.getByRole('form', { name: 'Edit profile' })).findByRole('status', {}, SLOW)).toHaveTextContent('Profile saved.');
 
     expect(localStorage.getItem(draftsKey('ada'))).toBeNull();
     expect(storedNewDraft(RENAMED)?.content).toBe(TEXT);
-    await within(header()).findByText(`@${RENAMED}`);
+    await within(header()).findByText(`@${RENAMED}`, {}, SLOW);
     expect(await openComposer(user)).toHaveValue(TEXT);
   });
 
@@ -161,7 +163,7 @@ describe('drafts are kept per account', () => {
     server.use(http.patch(`${TEST_API_BASE}/v2/profile`, async () => void (await answered)));
     renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
 
-    expect(await screen.findByText('Loading your draft…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your draft…', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'What do you want to say?' })).not.toBeInTheDocument();
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
 

@@ -16,7 +16,7 @@ const draftSchema = z.object({
   from: z.string(),
   lock: z.boolean(),
   nsfw: z.boolean(),
-  savedAt: z._default(z.number(), 0),
+  savedAt: z.number(),
 });
 const storedDraftsSchema = z.record(z.string(), z.unknown());
 

@@ -5,6 +5,7 @@ import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { ConfigErrorScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { tokenStore } from './entities/session/token-store';
+import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
@@ -13,6 +14,8 @@ import './styles.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  // Drafts from before they were kept per account belong to nobody known: gone before anything shows.
+  forgetUnkeyedDrafts();
   const hash = window.location.hash;
   const signedIn = tokenStore.getToken() !== null;
   // The first page's code loads beside config.json; rendering waits for it (no fallback flash).

@@ -2,16 +2,19 @@ import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../entities/session/use-session';
 import { ApiStatus } from '../features/status/components/api-status';
+import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
+import { useSignOutDrafts } from './use-sign-out-drafts';
 
 export function Layout() {
   const { token } = useSession();
   useLearnOwnUuid();
   useGlobalShortcuts(token !== null);
+  const signOut = useSignOutDrafts();
   return (
     <>
       <a className="skip-link" href="#main" onClick={(e) => {
@@ -34,7 +37,7 @@ export function Layout() {
           )}
         </nav>
         <ApiStatus />
-        <AccountMenu />
+        <AccountMenu onSignOut={signOut.onSignOut} />
       </header>
       <main id="main" tabIndex={-1} className="app-main">
         <RouteErrorBoundary>
@@ -43,7 +46,9 @@ export function Layout() {
           </OwnPostProvider>
         </RouteErrorBoundary>
       </main>
+      <BackgroundProblemNotice />
       <ShortcutsDialog />
+      {signOut.dialog}
     </>
   );
 }

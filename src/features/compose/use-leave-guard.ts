@@ -31,6 +31,8 @@ export function useLeaveGuard(active: boolean, message = 'You have an unsent dra
     const onNavigate = (event: Event) => {
       const e = event as NavigateEventLike;
       if (!activeRef.current || !e.cancelable || e.destination?.url === here()) return;
+      // Signing out asks about unsent drafts itself (keep or discard), and has already been answered.
+      if (e.destination && new URL(e.destination.url).hash.startsWith('#/sign-out')) return;
       if (!window.confirm(message)) e.preventDefault();
     };
     const onClick = (event: MouseEvent) => {

@@ -6,8 +6,16 @@ import { SIGN_OUT_STATE } from '../sign-out';
 import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
 
+interface AccountMenuProps {
+  /**
+   * Sign out was pressed: `signOut` goes ahead. Given, the app may ask something first (unsent
+   * drafts) and call it once the person has chosen. `username`: who is signed in, once known.
+   */
+  onSignOut?: (username: string | null, signOut: () => void) => void;
+}
+
 /** Who is signed in, with a link to their profile once their uuid is known, and to editing it. */
-export function AccountMenu() {
+export function AccountMenu({ onSignOut }: AccountMenuProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const me = useMe();
@@ -20,6 +28,9 @@ export function AccountMenu() {
       </Link>
     );
   }
+  // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
+  // would redirect to sign-in before the (transition) navigation home could land.
+  const signOut = () => void navigate('/sign-out', { replace: true, state: SIGN_OUT_STATE });
   const name = me.data ? me.data.displayName || me.data.username : '…';
   const identity = (
     <>
@@ -48,13 +59,7 @@ export function AccountMenu() {
         {/* On a narrow screen the pencil stands alone; the words stay its name. */}
         <PencilIcon /> <span className="account-edit-label">Edit profile</span>
       </Link>
-      <button
-        type="button"
-        className="button"
-        // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
-        // would redirect to sign-in before the (transition) navigation home could land.
-        onClick={() => void navigate('/sign-out', { replace: true, state: SIGN_OUT_STATE })}
-      >
+      <button type="button" className="button" onClick={() => (onSignOut ? onSignOut(me.data?.username ?? null, signOut) : signOut())}>
         Sign out
       </button>
     </div>

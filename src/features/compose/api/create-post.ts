@@ -5,7 +5,7 @@ import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
-import { clearDraft, draftContext } from '../draft-store';
+import { clearDraft, draftContext } from '../../../entities/draft/draft-store';
 import { MAX_FROM_LENGTH } from '../limits';
 
 export const createPostInputSchema = z.object({
@@ -41,9 +41,10 @@ export function storeCreatedPost(queryClient: QueryClient, created: CreatedPost,
 
 /**
  * Exactly one request per submit: never retried on its own (a create that timed out may have
- * landed). The caller decides what to do with a `mayHaveApplied` error.
+ * landed). The caller decides what to do with a `mayHaveApplied` error. `account`: whose drafts
+ * the composer keeps, so the sent one is cleared there.
  */
-export function useCreatePost(author: UserSummary | null) {
+export function useCreatePost(author: UserSummary | null, account: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['posts', 'create'],
@@ -52,7 +53,8 @@ export function useCreatePost(author: UserSummary | null) {
     onSuccess: (created, input) => {
       // Here, not in the composer: a create that lands after the composer unmounted (the person
       // left while it was sending) must not leave its text behind to be sent a second time.
-      clearDraft(draftContext(input.parentId));
+      // The account the composer was opened for: the draft is cleared where it was kept.
+      clearDraft(account, draftContext(input.parentId));
       storeCreatedPost(queryClient, created, author);
       if (!created.parentId) addCreatedPostToFeed(queryClient, created.id);
       // The provisional author may lack a uuid; the real record arrives when someone looks.

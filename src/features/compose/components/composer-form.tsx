@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_FROM_LENGTH } from '../limits';
-import type { Draft } from '../draft-store';
+import type { Draft } from '../../../entities/draft/draft-store';
 
 export type DraftFields = Omit<Draft, 'savedAt'>;
 

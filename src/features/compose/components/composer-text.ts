@@ -1,4 +1,4 @@
-import type { Uncertainty } from '../api/use-send-post';
+import type { Uncertainty } from '../use-send-post';
 
 /** What the composer says when the server did not confirm a send. */
 export function uncertainMessage({ state, error }: Uncertainty): string {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { safeStorage } from '../../../lib/safe-storage';
@@ -40,7 +41,9 @@ export function BlogBanner() {
           )}
           {data.date !== null && <RelativeTime ms={data.date} />}
         </p>
-        <p className="blog-content">{data.content}</p>
+        <p className="blog-content" dir="auto">
+          <LinkifiedText text={data.content} />
+        </p>
       </div>
       <button
         type="button"

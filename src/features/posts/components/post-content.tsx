@@ -8,10 +8,14 @@ function isLong(content: string): boolean {
   return content.length > CLAMP_CHARS || content.split('\n').length > CLAMP_LINES;
 }
 
-/** A link reached by Tab in the lines the clamp hides: the reader must see where focus is. */
+/**
+ * A link reached by Tab in the lines the clamp hides: the reader must see where focus is. The
+ * browser may already have scrolled the clamped box to the link, hence its scrollTop.
+ */
 function isCutOff(event: FocusEvent<HTMLElement>): boolean {
-  const shown = event.currentTarget.getBoundingClientRect();
-  return event.target !== event.currentTarget && event.target.getBoundingClientRect().bottom > shown.bottom + 1;
+  const box = event.currentTarget;
+  if (event.target === box) return false;
+  return event.target.getBoundingClientRect().bottom + box.scrollTop > box.getBoundingClientRect().bottom + 1;
 }
 
 /**

@@ -29,27 +29,37 @@ function firstCodePoint(text: string): string {
   return Array.from(text.slice(0, 2))[0] ?? '';
 }
 
-function linkAt(text: string, match: { value: string; href: string; start: number; end: number }): SafeLink | null {
-  if (!LINK_START.test(match.value)) return null;
-  const before = lastCodePoint(text.slice(0, match.start));
-  if (BAD_BEFORE.test(before) || INVISIBLE.test(before) || INVISIBLE.test(firstCodePoint(text.slice(match.end)))) return null;
-  return safeLink(match.href);
+/**
+ * linkifyjs stops before ASCII punctuation at the end (`.`, `,`, `!`, `?`, an unbalanced `)`) but
+ * takes other scripts' along: the Arabic comma, the ideographic full stop, closing quotes.
+ */
+const TRAILING_PUNCTUATION = /[^\p{ASCII}\P{P}]+$/u;
+
+function linkAt(text: string, { value, start }: { value: string; start: number }): LinkPart | null {
+  const source = value.replace(TRAILING_PUNCTUATION, '');
+  if (!LINK_START.test(source)) return null;
+  const before = lastCodePoint(text.slice(0, start));
+  const after = firstCodePoint(text.slice(start + source.length));
+  if (BAD_BEFORE.test(before) || INVISIBLE.test(before) || INVISIBLE.test(after)) return null;
+  const link = safeLink(/^www\./i.test(source) ? `https://${source}` : source);
+  return link && { ...link, source };
 }
 
 /**
  * `text` as a list of strings and links, in order; joining the strings with the links' `source`
  * gives `text` back. Schemeless `www.` links get https. Trailing punctuation (`.`, `,`, `!`,
- * `?`, an unbalanced `)`) stays outside the link; balanced parentheses stay inside (linkifyjs).
+ * `?`, an unbalanced `)`, and other scripts' commas and stops) stays outside the link; balanced
+ * parentheses stay inside (Wikipedia's `Foo_(bar)`).
  */
 export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let done = 0;
-  for (const match of find(text, 'url', { defaultProtocol: 'https' })) {
+  for (const match of find(text, 'url')) {
     const link = linkAt(text, match);
     if (!link) continue;
     if (match.start > done) parts.push(text.slice(done, match.start));
-    parts.push({ ...link, source: match.value });
-    done = match.end;
+    parts.push(link);
+    done = match.start + link.source.length;
   }
   if (done < text.length) parts.push(text.slice(done));
   return parts;

@@ -245,6 +245,12 @@ describe('the static designer preview', { concurrency: 3 }, () => {
     await signInAsAda(page);
     await page.getByText('<script>alert("post', { exact: false }).first().waitFor(LONG);
     assert.equal(await page.locator('main script, main img[src="x"], main svg[onload]').count(), 0);
+    // javascript: and data: in the text never become links: every anchor (app links are hash links) is http(s).
+    await page.getByText('[click me](javascript:alert(1))', { exact: false }).first().waitFor(LONG);
+    await page.waitForLoadState('networkidle');
+    const protocols = await page.locator('a').evaluateAll((list) => list.map((a) => new URL(a.href).protocol));
+    assert.ok(protocols.length > 0);
+    assert.deepEqual(protocols.filter((protocol) => protocol !== 'http:' && protocol !== 'https:'), []);
     // The javascript: and data: avatars, banners and blog image are refused, never fetched.
     assert.equal(await page.locator('img[src^="javascript:"], img[src^="data:"]').count(), 0);
     assertStayedHome(s, requests);

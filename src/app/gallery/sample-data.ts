@@ -59,6 +59,10 @@ export const SAMPLE_POSTS = {
   hostile: post(9009, { author: SAMPLE_AUTHORS.hostile, content: `${HOSTILE} [click](javascript:alert(1)) \u202Egnp.exe`, from: HOSTILE }),
   brokenAvatar: post(9010, { author: SAMPLE_AUTHORS.broken, content: 'The avatar URL answers 404: initials stand in.' }),
   unknownAuthor: post(9011, { author: null, content: 'The server sent no author for this post.' }),
+  links: post(9012, {
+    content:
+      'Links open in a new tab: https://example.com/docs/guide, www.example.org and https://example.com/a/very/long/path/cut/with/an/ellipsis?page=2.\nIn right-to-left text: انظر https://example.com/مصر، شكرا.\nStay text: javascript:alert(1), data:text/html,x, https://user:pw@example.com, example.com.',
+  }),
 };
 
 function user(fields: Partial<User>): User {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { CloseIcon } from '../../../components/ui/icons';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { safeStorage } from '../../../lib/safe-storage';
@@ -41,7 +42,9 @@ export function BlogBanner() {
           )}
           {data.date !== null && <RelativeTime ms={data.date} />}
         </p>
-        <p className="blog-content">{data.content}</p>
+        <p className="blog-content" dir="auto">
+          <LinkifiedText text={data.content} />
+        </p>
       </div>
       <button
         type="button"

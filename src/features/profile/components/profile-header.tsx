@@ -1,4 +1,5 @@
 import { Avatar } from '../../../components/ui/avatar';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { SensitiveGate } from '../../../components/ui/sensitive-gate';
@@ -73,7 +74,7 @@ export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }
         <SafeImage src={user.banner} alt="" className="profile-banner" fallback={bannerPlaceholder} />
         {user.bio.trim() && (
           <p className="profile-bio" dir="auto">
-            {user.bio}
+            <LinkifiedText text={user.bio} />
           </p>
         )}
       </SensitiveGate>

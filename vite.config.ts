@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
+import { pwaPlugin } from './build/pwa-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), cspPlugin(), previewConfigPlugin()],
+  plugins: [react(), cspPlugin(), previewConfigPlugin(), pwaPlugin(mode)],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -23,4 +24,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));

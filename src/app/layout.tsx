@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../features/auth/use-session';
+import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
@@ -37,6 +38,7 @@ export function Layout() {
         <AccountMenu />
       </header>
       <main id="main" tabIndex={-1} className="app-main">
+        <AppNotices />
         <RouteErrorBoundary>
           <OwnPostProvider>
             <Outlet />

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
-import { errorMessage } from '../../../components/ui/states';
 import { createPostInputSchema } from '../api/create-post';
 import { useSendPost } from '../api/use-send-post';
 import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 import { ComposerForm, type DraftFields } from './composer-form';
-import { submitLabel, uncertainMessage } from './composer-text';
+import { failureMessage, submitLabel, uncertainMessage } from './composer-text';
 
 interface ComposerProps {
   /** Reply to this post; absent for a new post. */
@@ -57,7 +56,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
   }
 
   const { error, uncertainty } = send;
-  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? errorMessage(error) : null);
+  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? failureMessage(error, parentId !== undefined) : null);
 
   return (
     <ComposerForm

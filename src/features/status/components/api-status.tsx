@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
+import { useOnline } from '../../../lib/online-status';
 import { blogQueries } from '../../blog/api/queries';
 import { statusQueries } from '../api/queries';
 
@@ -10,15 +11,18 @@ import { statusQueries } from '../api/queries';
 export function ApiStatus({ token }: { token: string | null }) {
   const pingQuery = useQuery({ ...statusQueries.ping(token ?? ''), enabled: token !== null });
   const blogQuery = useQuery({ ...blogQueries.latest(), enabled: token === null });
+  const online = useOnline();
   const q = token !== null ? pingQuery : blogQuery;
   // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
   // (a static host's bare 404 or HTML) means it is not.
   const e = q.error;
+  // Offline, the check is paused (not failed): the answer is known without it.
   const down =
-    q.isError &&
+    !online ||
+    (q.isError &&
     (!isApiError(e) ||
       ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
-      (e.kind === 'not_found' && !e.reason));
+      (e.kind === 'not_found' && !e.reason)));
   const state = down ? 'offline' : q.isSuccess || q.isError ? 'online' : 'checking';
   const label = { online: 'API online', offline: 'API unreachable', checking: 'Checking API…' }[state];
   return (

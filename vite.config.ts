@@ -4,11 +4,12 @@ import { cspPlugin } from './build/csp-plugin';
 import { i18nCatalogPlugin } from './build/i18n-plugin';
 import { mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
+import { pwaPlugin } from './build/pwa-plugin';
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin()],
+  plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), pwaPlugin(mode)],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -25,4 +26,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));

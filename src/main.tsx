@@ -6,9 +6,12 @@ import { ConfigErrorScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { tokenStore } from './entities/session/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
+import { registerServiceWorkerWhenIdle } from './features/pwa/schedule-registration';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
+import { followNetwork, onlineStatus } from './lib/online-status';
+import { safeStorage } from './lib/safe-storage';
 import { activateLocale, followBrowserLanguage, resolveLocale } from './i18n/i18n';
 import './styles.css';
 
@@ -24,7 +27,7 @@ async function start() {
   const languageReady = activateLocale(resolveLocale()).catch(() => activateLocale('en'));
   let config;
   try {
-    config = await loadConfig({ isDev: import.meta.env.DEV });
+    config = await loadConfig({ isDev: import.meta.env.DEV, lastConfig: lastConfigStore() });
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : 'config.json could not be read.';
     root.render(<ConfigErrorScreen message={message} />);
@@ -36,7 +39,9 @@ async function start() {
     await startBrowserMocks({ baseUrl: new URL(config.apiBaseUrl, document.baseURI).href.replace(/\/+$/, '') });
   }
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
-  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken });
+  // Before the first request: a page opened offline pauses its queries instead of failing them.
+  followNetwork(!config.mocks);
+  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline });
   const queryClient = createAppQueryClient();
   prefetchInitialData(queryClient, hash, signedIn);
   await routeReady;
@@ -52,6 +57,14 @@ async function start() {
       <App config={config} queryClient={queryClient} />
     </StrictMode>,
   );
+  registerServiceWorkerWhenIdle(config);
+}
+
+/** The last config.json read in this browser: what an offline start (served by the service worker) uses. */
+function lastConfigStore() {
+  const storage = safeStorage('local');
+  const key = 'social.config.last';
+  return { get: () => storage.get(key), set: (raw: string) => storage.set(key, raw) };
 }
 
 void start();

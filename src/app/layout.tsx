@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../entities/session/use-session';
+import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
 import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
@@ -40,6 +41,7 @@ export function Layout() {
         <AccountMenu onSignOut={signOut.onSignOut} />
       </header>
       <main id="main" tabIndex={-1} className="app-main">
+        <AppNotices />
         <RouteErrorBoundary>
           <OwnPostProvider>
             <Outlet />

@@ -53,18 +53,41 @@ export function parseConfig(json: unknown): AppConfig {
   return { apiBaseUrl, mocks, tokenApplicationUrl: tokenApplicationUrl ?? null, source: 'file' };
 }
 
+/** Where the last config.json that was read is kept, for starting without a network. */
+export interface LastConfigStore {
+  get(): string | null;
+  set(raw: string): void;
+}
+
+function remembered(store: LastConfigStore | undefined): AppConfig | null {
+  const raw = store?.get();
+  if (!raw) return null;
+  try {
+    return parseConfig(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Fetches config.json fresh (never from cache). A 404, or an HTML page from a server that
- * answers every path with index.html, counts as "no file".
+ * Fetches config.json fresh (never from cache: the service worker does not keep it either). A
+ * 404, or an HTML page from a server that answers every path with index.html, counts as "no
+ * file". When the request itself fails (offline, the app started by the service worker), the
+ * last file read in this browser stands in, so the app talks to the same API once back online.
  */
-export async function loadConfig(options: { isDev: boolean; url?: string; fetch?: typeof fetch }): Promise<AppConfig> {
+export async function loadConfig(options: {
+  isDev: boolean;
+  url?: string;
+  fetch?: typeof fetch;
+  lastConfig?: LastConfigStore;
+}): Promise<AppConfig> {
   const doFetch = options.fetch ?? fetch;
   const url = options.url ?? new URL('config.json', document.baseURI).href;
   let response: Response;
   try {
     response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
-    return defaultConfig(options.isDev);
+    return remembered(options.lastConfig) ?? defaultConfig(options.isDev);
   }
   if (response.status === 404) return defaultConfig(options.isDev);
   const type = response.headers.get('Content-Type') ?? '';
@@ -77,5 +100,7 @@ export async function loadConfig(options: { isDev: boolean; url?: string; fetch?
   } catch {
     throw new ConfigError('config.json is not valid JSON.');
   }
-  return parseConfig(json);
+  const config = parseConfig(json);
+  options.lastConfig?.set(raw);
+  return config;
 }

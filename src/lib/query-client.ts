@@ -16,7 +16,8 @@ export const STALE = {
   profile: 60_000,
 } as const;
 
-const RETRYABLE = new Set(['network', 'timeout', 'server', 'rate_limited']);
+// 'offline' too: a retry waits (paused) for the network to come back.
+const RETRYABLE = new Set(['offline', 'network', 'timeout', 'server', 'rate_limited']);
 
 /** A failure that may pass by itself (no answer, a 5xx, too many requests): worth trying again. */
 export function isPassingFailure(error: unknown): boolean {
@@ -58,8 +59,10 @@ export function createQueryClient(hooks: QueryClientHooks, overrides: { retry?: 
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
-      // Writes are never repeated on their own: a create that timed out may have landed.
-      mutations: { retry: false },
+      // Writes are never repeated on their own: a create that timed out may have landed. They run
+      // even offline ('always'), where the transport refuses them at once, so the person is told
+      // now instead of TanStack pausing the write and sending it unseen when the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

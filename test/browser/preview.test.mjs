@@ -258,6 +258,25 @@ describe('the static designer preview', { concurrency: 3 }, () => {
   });
 });
 
+describe('service workers in the preview', () => {
+  test("only MSW's worker: no app service worker, no manifest", async (t) => {
+    const s = await session(t);
+    const { page } = s;
+    await page.goto(scenarioUrl('default'));
+    await signInAsAda(page);
+    await page.getByRole('feed').getByRole('article').first().waitFor(LONG);
+    // Past the moment the app would register its worker (after the first render, when idle).
+    await page.waitForTimeout(1_500);
+    const scripts = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL),
+    );
+    assert.deepEqual(scripts, [new URL('mockServiceWorker.js', server.url).href]);
+    assert.equal(await page.locator('link[rel="manifest"]').count(), 0);
+    assert.equal((await fetch(new URL('sw.js', server.url))).status, 404, 'the preview ships an app service worker');
+    assertClean(s);
+  });
+});
+
 describe('the states gallery in the preview', () => {
   for (const theme of ['light', 'dark']) {
     test(`renders cleanly in ${theme}, the open panel included`, async (t) => {

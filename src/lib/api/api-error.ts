@@ -1,4 +1,5 @@
 export type ApiErrorKind =
+  | 'offline'
   | 'network'
   | 'timeout'
   | 'unauthorized'
@@ -11,6 +12,7 @@ export type ApiErrorKind =
   | 'bad_response';
 
 const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
+  offline: "You're offline. Nothing was sent: try again when the connection is back.",
   network: 'Could not reach the server. Check your connection and try again.',
   timeout: 'The server took too long to answer.',
   unauthorized: 'Your token was not accepted. Please sign in again.',
@@ -55,6 +57,7 @@ export class ApiError extends Error {
   /**
    * True when a write may have reached the server even though no success came back
    * (timeout, dropped connection, 502/503/504). Such a write must not be resent automatically.
+   * 'offline' is certain: the request was refused before it was made.
    */
   get mayHaveApplied(): boolean {
     if (this.kind === 'timeout' || this.kind === 'network') return true;

@@ -12,6 +12,8 @@ export interface TransportOptions {
   getToken: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** False while the browser has no network: requests are refused unsent ('offline'), not attempted. */
+  isOnline?: () => boolean;
 }
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -59,6 +61,8 @@ export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
+    // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
+    if (options.isOnline?.() === false) throw new ApiError('offline');
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = req.auth ?? true;
     if (auth) {

@@ -1,4 +1,16 @@
+import { errorMessage } from '../../../components/ui/states';
+import { isApiError } from '../../../lib/api/api-error';
 import type { Uncertainty } from '../use-send-post';
+
+/** A send that failed for certain: offline is said plainly (nothing left the browser). */
+export function failureMessage(error: unknown, reply: boolean): string {
+  if (isApiError(error) && error.kind === 'offline') {
+    return reply
+      ? "You're offline — your reply was not sent; the draft is kept."
+      : "You're offline — your post was not sent; the draft is kept.";
+  }
+  return errorMessage(error);
+}
 
 /** What the composer says when the server did not confirm a send. */
 export function uncertainMessage({ state, error }: Uncertainty): string {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
-import { ErrorState, errorMessage, LoadingState } from '../../../components/ui/states';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useMe } from '../../../entities/session/use-me';
 import { createPostInputSchema } from '../api/create-post';
 import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../../../entities/draft/draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useSendPost } from '../use-send-post';
 import { ComposerForm, type DraftFields } from './composer-form';
-import { submitLabel, uncertainMessage } from './composer-text';
+import { failureMessage, submitLabel, uncertainMessage } from './composer-text';
 
 interface ComposerProps {
   /** Reply to this post; absent for a new post. */
@@ -78,7 +78,7 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
   }
 
   const { error, uncertainty } = send;
-  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? errorMessage(error) : null);
+  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? failureMessage(error, parentId !== undefined) : null);
 
   return (
     <ComposerForm

@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { blogQueries } from '../../../entities/blog/queries';
 import { useSession } from '../../../entities/session/use-session';
+import { useOnline } from '../../../lib/online-status';
 import { statusQueries } from '../api/queries';
 
 /**
@@ -13,15 +14,18 @@ export function ApiStatus() {
   const ping = statusQueries.ping();
   const pingQuery = useQuery({ ...ping, queryFn: signedIn ? ping.queryFn : skipToken });
   const blogQuery = useQuery({ ...blogQueries.latest(), enabled: !signedIn });
+  const online = useOnline();
   const q = signedIn ? pingQuery : blogQuery;
   // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
   // (a static host's bare 404 or HTML) means it is not.
   const e = q.error;
+  // Offline, the check is paused (not failed): the answer is known without it.
   const down =
-    q.isError &&
+    !online ||
+    (q.isError &&
     (!isApiError(e) ||
       ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
-      (e.kind === 'not_found' && !e.reason));
+      (e.kind === 'not_found' && !e.reason)));
   const state = down ? 'offline' : q.isSuccess || q.isError ? 'online' : 'checking';
   const label = { online: 'API online', offline: 'API unreachable', checking: 'Checking API…' }[state];
   return (

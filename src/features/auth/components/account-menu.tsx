@@ -5,6 +5,7 @@ import { useOwnUuid } from '../../../entities/session/own-uuid';
 import { SIGN_OUT_STATE } from '../sign-out';
 import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
+import { useT } from '../../../i18n/use-t';
 
 interface AccountMenuProps {
   /**
@@ -16,6 +17,7 @@ interface AccountMenuProps {
 
 /** Who is signed in, with a link to their profile once their uuid is known, and to editing it. */
 export function AccountMenu({ onSignOut }: AccountMenuProps) {
+  const t = useT();
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const me = useMe();
@@ -24,7 +26,7 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
   if (!signedIn) {
     return (
       <Link className="button" to="/sign-in">
-        Sign in
+        {t('auth.signIn')}
       </Link>
     );
   }
@@ -47,20 +49,20 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
         // The name comes from the visible text, with a hidden prefix: an aria-label that left out the
         // visible handle failed WCAG 2.5.3 (label in name) for speech-input users.
         <Link to={`/user/${encodeURIComponent(uuid)}`} className="account-identity">
-          <span className="visually-hidden">Your profile: </span>
+          <span className="visually-hidden">{t('auth.yourProfile')}</span>
           {identity}
         </Link>
       ) : (
-        <span className="account-identity" aria-label={me.data ? `Signed in as ${name}` : 'Signed in'}>
+        <span className="account-identity" aria-label={me.data ? t('auth.signedInAs', { name }) : t('auth.signedIn')}>
           {identity}
         </span>
       )}
       <Link to="/profile/edit" className="button">
         {/* On a narrow screen the pencil stands alone; the words stay its name. */}
-        <PencilIcon /> <span className="account-edit-label">Edit profile</span>
+        <PencilIcon /> <span className="account-edit-label">{t('auth.editProfile')}</span>
       </Link>
       <button type="button" className="button" onClick={() => (onSignOut ? onSignOut(me.data?.username ?? null, signOut) : signOut())}>
-        Sign out
+        {t('auth.signOut')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
@@ -9,8 +10,9 @@ import { clearDraft, draftContext } from '../../../entities/draft/draft-store';
 import { MAX_FROM_LENGTH } from '../limits';
 
 export const createPostInputSchema = z.object({
-  content: z.string().check(z.refine((s) => s.trim() !== '', 'Write something before posting.')),
-  from: z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH, `Keep "from" to ${MAX_FROM_LENGTH} characters.`))),
+  // Messages as functions: translated when a check fails, in the language active then.
+  content: z.string().check(z.refine((s) => s.trim() !== '', { error: () => t('compose.emptyContent') })),
+  from: z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH, { error: () => t('compose.fromTooLong', { max: MAX_FROM_LENGTH }) }))),
   lock: z.optional(z.boolean()),
   nsfw: z.optional(z.boolean()),
   parentId: z.optional(z.string()),

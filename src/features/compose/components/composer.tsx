@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useMe } from '../../../entities/session/use-me';
+import { useT } from '../../../i18n/use-t';
 import { createPostInputSchema } from '../api/create-post';
 import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../../../entities/draft/draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
@@ -24,21 +25,24 @@ interface ComposerProps {
  * person, or this one after a rename (their drafts moved along), starts from their own drafts.
  */
 export function Composer(props: ComposerProps) {
+  const t = useT();
   const me = useMe();
-  const label = props.label ?? (props.parentId ? 'Write a reply' : 'Write a post');
+  const label = props.label ?? t(props.parentId ? 'compose.writeReply' : 'compose.writePost');
   // Data first: a failed background refresh of who-am-I keeps the composer (and what is typed).
   if (me.data) return <AccountComposer key={me.data.username} {...props} label={label} account={me.data.username} />;
   if (me.isError) {
-    return <ErrorState error={me.error} title="Could not load your account to open your drafts" onRetry={() => void me.refetch()} />;
+    return <ErrorState error={me.error} title={t('compose.accountFailed')} onRetry={() => void me.refetch()} />;
   }
   return (
     <div className="composer card" aria-busy="true">
-      <LoadingState label="Loading your draft…" lines={4} />
+      <LoadingState label={t('compose.loadingDraft')} lines={4} />
     </div>
   );
 }
 
 function AccountComposer({ parentId, author, onCreated, focusOnMount, label, account }: ComposerProps & { label: string; account: string }) {
+  // Also re-renders on a language change: composer-text.ts translates as it is called.
+  const t = useT();
   const context = draftContext(parentId);
   const [draft, setDraft] = useState(() => loadDraft(account, context));
   const [validation, setValidation] = useState<string | null>(null);
@@ -59,7 +63,7 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
     const input = { content: draft.content, from: draft.from.trim() || undefined, lock: draft.lock, nsfw: draft.nsfw, parentId };
     const parsed = createPostInputSchema.safeParse(input);
     if (!parsed.success) {
-      setValidation(parsed.error.issues[0]?.message ?? 'Check the post.');
+      setValidation(parsed.error.issues[0]?.message ?? t('compose.checkPost'));
       return;
     }
     sending.current = true;

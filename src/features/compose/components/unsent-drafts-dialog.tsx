@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/use-t';
 
 interface UnsentDraftsDialogProps {
   count: number;
@@ -13,28 +14,18 @@ interface UnsentDraftsDialogProps {
  * Keep comes first, so Enter on the focused button never throws text away.
  */
 export function UnsentDraftsDialog({ count, onKeep, onDiscard, onCancel }: UnsentDraftsDialogProps) {
-  const one = count === 1;
-  const them = one ? 'it' : 'them';
-  const drafts = one ? 'draft' : 'drafts';
+  const t = useT();
   return (
-    <Modal
-      title="Sign out with unsent drafts?"
-      onClose={onCancel}
-      description={
-        <p>
-          You have {count} unsent {drafts}. Keep {them} on this device for next time, or discard {them}?
-        </p>
-      }
-    >
+    <Modal title={t('compose.unsentTitle')} onClose={onCancel} description={<p>{t('compose.unsentText', { count })}</p>}>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={onKeep}>
-          Keep {drafts} and sign out
+          {t('compose.keepDrafts', { count })}
         </button>
         <button type="button" className="button button-danger" onClick={onDiscard}>
-          Discard {drafts} and sign out
+          {t('compose.discardDrafts', { count })}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('compose.cancel')}
         </button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { useLocale, useT } from '../../../i18n/use-t';
 import type { User } from '../../../lib/api/schemas';
 import { readBadges, readPronouns, type BadgeShape } from '../badge-shape';
 import { badgeTint } from '../badge-tint';
@@ -5,8 +6,16 @@ import { badgeTint } from '../badge-tint';
 /** More than this many badges is a list nobody reads: the rest are counted. */
 const MAX_BADGES = 12;
 
-function formatDay(ms: number): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(ms);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language, made when first needed. */
+function formatDay(ms: number, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(ms);
 }
 
 /** Custom properties that styles.css picks from by theme (.badge-tinted). */
@@ -24,6 +33,7 @@ function tintStyle(color: string): React.CSSProperties {
 }
 
 function BadgeList({ badges, special = false }: { badges: BadgeShape[]; special?: boolean }) {
+  const t = useT();
   const hidden = badges.length - MAX_BADGES;
   return (
     <ul className="profile-badges">
@@ -38,13 +48,15 @@ function BadgeList({ badges, special = false }: { badges: BadgeShape[]; special?
           {badge.text}
         </li>
       ))}
-      {hidden > 0 && <li className="profile-badges-more">and {hidden} more</li>}
+      {hidden > 0 && <li className="profile-badges-more">{t('profile.moreBadges', { count: hidden })}</li>}
     </ul>
   );
 }
 
 /** Pronouns, badges and the joined date. The json-typed fields are read by badge-shape.ts and shown as text. */
 export function ProfileFacts({ user }: { user: User }) {
+  const t = useT();
+  const locale = useLocale();
   const pronouns = readPronouns(user.pronoun);
   const badges = readBadges(user.badge);
   const specialBadges = readBadges(user.specialBadge);
@@ -54,7 +66,7 @@ export function ProfileFacts({ user }: { user: User }) {
     <dl className="profile-facts">
       {pronouns && (
         <div className="profile-fact">
-          <dt>Pronouns</dt>
+          <dt>{t('profile.pronouns')}</dt>
           <dd dir="auto" title={pronouns.full ?? undefined}>
             {pronouns.text}
           </dd>
@@ -62,7 +74,7 @@ export function ProfileFacts({ user }: { user: User }) {
       )}
       {specialBadges.length > 0 && (
         <div className="profile-fact">
-          <dt>Special badges</dt>
+          <dt>{t('profile.specialBadges')}</dt>
           <dd>
             <BadgeList badges={specialBadges} special />
           </dd>
@@ -70,7 +82,7 @@ export function ProfileFacts({ user }: { user: User }) {
       )}
       {badges.length > 0 && (
         <div className="profile-fact">
-          <dt>Badges</dt>
+          <dt>{t('profile.badges')}</dt>
           <dd>
             <BadgeList badges={badges} />
           </dd>
@@ -78,9 +90,9 @@ export function ProfileFacts({ user }: { user: User }) {
       )}
       {user.joined !== null && (
         <div className="profile-fact">
-          <dt>Joined</dt>
+          <dt>{t('profile.joined')}</dt>
           <dd>
-            <time dateTime={new Date(user.joined).toISOString()}>{formatDay(user.joined)}</time>
+            <time dateTime={new Date(user.joined).toISOString()}>{formatDay(user.joined, locale)}</time>
           </dd>
         </div>
       )}

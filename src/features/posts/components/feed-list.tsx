@@ -6,6 +6,7 @@ import {
   useWindowVirtualizer,
   type WindowVirtualizer,
 } from '../../../lib/window-virtualizer';
+import { useT } from '../../../i18n/use-t';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
@@ -44,6 +45,7 @@ interface FeedListProps {
 
 /** The posts as an accessible feed, windowed against the page's own scroll. */
 export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget }: FeedListProps) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const entryKey = useLocation().key;
@@ -132,7 +134,7 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
       ref={listRef}
       role="feed"
       aria-busy={busy}
-      aria-label="Posts"
+      aria-label={t('feed.listLabel')}
       className="feed-list"
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
       onFocus={(event) => {

@@ -1,5 +1,6 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
+import { useT } from '../../../i18n/use-t';
 
 const CLAMP_CHARS = 560;
 const CLAMP_LINES = 8;
@@ -23,11 +24,12 @@ function isCutOff(event: FocusEvent<HTMLElement>): boolean {
  * behind "Show more" (and shown whole once focus reaches a link the clamp hides).
  */
 export function PostContent({ content, clamp = true }: { content: string; clamp?: boolean }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = clamp && isLong(content);
   const clamped = long && !expanded;
-  if (!content.trim()) return <p className="post-content post-content-empty">(no text)</p>;
+  if (!content.trim()) return <p className="post-content post-content-empty">{t('post.noText')}</p>;
   return (
     <>
       <p
@@ -42,7 +44,7 @@ export function PostContent({ content, clamp = true }: { content: string; clamp?
       </p>
       {long && (
         <button type="button" className="link-button" aria-controls={id} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('post.showLess') : t('post.showMore')}
         </button>
       )}
     </>

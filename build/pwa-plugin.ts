@@ -17,7 +17,10 @@ export const MANIFEST: Partial<ManifestOptions> = {
   start_url: './',
   scope: './',
   display: 'standalone',
+  // The manifest's own texts (name, description) are English: a static file cannot follow the person's
+  // language, so it says so; the app itself sets <html lang dir> from the chosen language.
   lang: 'en',
+  dir: 'ltr',
   theme_color: THEME_COLOR.light,
   background_color: BACKGROUND_COLOR,
   // Drawn by scripts/generate-icons.mjs.

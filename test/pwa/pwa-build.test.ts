@@ -16,7 +16,7 @@ async function pngSize(file: string) {
 
 describe('the web app manifest', () => {
   it('works under any sub-path and opens as an app', () => {
-    expect(MANIFEST).toMatchObject({ name: 'Social', short_name: 'Social', start_url: './', scope: './', display: 'standalone' });
+    expect(MANIFEST).toMatchObject({ name: 'Social', short_name: 'Social', start_url: './', scope: './', display: 'standalone', lang: 'en', dir: 'ltr' });
   });
 
   it('lists icons that exist, at the sizes they claim: 192, 512, a maskable 512 and an SVG', async () => {

@@ -153,7 +153,7 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
             style={{
               position: 'absolute',
               top: 0,
-              left: 0,
+              insetInlineStart: 0,
               width: '100%',
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}

@@ -3,10 +3,12 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
+import { useT } from '../../i18n/use-t';
 import { MockSignInSlot } from '../mock-sign-in-slot';
 import { safeNext } from '../require-sign-in';
 
 export function SignInRoute() {
+  const t = useT();
   const { signedIn, notice } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -15,7 +17,7 @@ export function SignInRoute() {
   return (
     <div className="page page-narrow">
       <BlogBanner />
-      <PageHeading>Sign in</PageHeading>
+      <PageHeading>{t('app.signIn')}</PageHeading>
       <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })}>
         <MockSignInSlot />
       </SignInForm>

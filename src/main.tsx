@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
-import { ConfigErrorScreen } from './app/config-error';
+import { ConfigErrorScreen, TextUnavailableScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { tokenStore } from './entities/session/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
@@ -12,7 +12,7 @@ import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
 import { followNetwork, onlineStatus } from './lib/online-status';
 import { safeStorage } from './lib/safe-storage';
-import { activateLocale, followBrowserLanguage, resolveLocale } from './i18n/i18n';
+import { activateLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
 import './styles.css';
 
 async function start() {
@@ -29,7 +29,13 @@ async function start() {
   try {
     config = await loadConfig({ isDev: import.meta.env.DEV, lastConfig: lastConfigStore() });
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : 'config.json could not be read.';
+    // The message is read in the interface's language, so only once that has loaded.
+    const textLoaded = await languageReady.then(
+      () => true,
+      () => false,
+    );
+    if (!textLoaded) return root.render(<TextUnavailableScreen />);
+    const message = error instanceof ConfigError ? error.message : t('errors.configUnreadable');
     root.render(<ConfigErrorScreen message={message} />);
     return;
   }
@@ -48,7 +54,7 @@ async function start() {
   try {
     await languageReady;
   } catch {
-    root.render(<ConfigErrorScreen message="The app's text could not be loaded. Check the connection and reload." />);
+    root.render(<TextUnavailableScreen />);
     return;
   }
   followBrowserLanguage();

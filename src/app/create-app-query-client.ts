@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ownUuidStore } from '../entities/session/own-uuid';
 import { tokenStore } from '../entities/session/token-store';
 import { backgroundProblem } from '../features/status/background-problem';
+import { t } from '../i18n/i18n';
 import { createQueryClient, isPassingFailure } from '../lib/query-client';
 
 /**
@@ -14,7 +15,8 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
     {
       onUnauthorized: () => {
         if (!tokenStore.getToken()) return;
-        tokenStore.expire('The server did not accept your token any more. Sign in again to continue.');
+        // The store keeps the notice as text: in the language of the moment the session ended.
+        tokenStore.expire(t('app.tokenExpired'));
         ownUuidStore.clear();
         // Let the failing query settle before dropping everything it belonged to.
         queueMicrotask(() => client.clear());

@@ -10,8 +10,10 @@ import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
 import { useSignOutDrafts } from './use-sign-out-drafts';
+import { useT } from '../i18n/use-t';
 
 export function Layout() {
+  const t = useT();
   const { token } = useSession();
   useLearnOwnUuid();
   useGlobalShortcuts(token !== null);
@@ -22,18 +24,18 @@ export function Layout() {
         e.preventDefault();
         document.getElementById('main')?.focus();
       }}>
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <header className="app-header" role="banner">
         <Link to="/" className="app-name">
           Social
         </Link>
-        <nav aria-label="Main" className="app-nav">
-          <Link to="/">Feed</Link>
-          <Link to="/settings">Settings</Link>
+        <nav aria-label={t('app.mainNav')} className="app-nav">
+          <Link to="/">{t('app.feed')}</Link>
+          <Link to="/settings">{t('app.settings')}</Link>
           {token && (
             <Link to="/compose" className="nav-compose" aria-keyshortcuts="n">
-              New post
+              {t('app.newPost')}
             </Link>
           )}
         </nav>

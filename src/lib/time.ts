@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** Timestamps of unknown unit: below 10^11 they are epoch seconds, otherwise epoch milliseconds (docs/api-notes.md). */
 export const SECONDS_LIMIT = 1e11;
 /** 2000-01-01 in seconds: a smaller positive `edited` is a flag, not a time. */
@@ -29,18 +31,35 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60_000],
 ];
 
-/** "3 hours ago", "in 2 days", "just now". */
+/** One formatter per language and kind: building an Intl formatter costs far more than using one. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const absoluteFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, locale: string | undefined, make: () => F): F {
+  const key = locale ?? '';
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * "3 hours ago", "in 2 days", "just now", in `locale` (the active language: `useLocale()`).
+ * "Just now" is the catalog's (Intl's own "now" reads as a clock, not as "a moment ago").
+ */
 export function formatRelative(ms: number, now = Date.now(), locale?: string): string {
   const diff = ms - now;
   const abs = Math.abs(diff);
-  if (abs < 45_000) return 'just now';
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (abs < 45_000) return t('common.justNow');
+  const rtf = cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (abs >= size || unit === 'minute') return rtf.format(Math.round(diff / size), unit);
   }
-  return 'just now';
+  return t('common.justNow');
 }
 
 export function formatAbsolute(ms: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return cached(absoluteFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(ms);
 }

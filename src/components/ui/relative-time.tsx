@@ -1,10 +1,11 @@
+import { useLocale } from '../../i18n/use-t';
 import { formatAbsolute, formatRelative } from '../../lib/time';
 
 export function RelativeTime({ ms, now }: { ms: number; now?: number }) {
-  const absolute = formatAbsolute(ms);
+  const locale = useLocale();
   return (
-    <time dateTime={new Date(ms).toISOString()} title={absolute}>
-      {formatRelative(ms, now)}
+    <time dateTime={new Date(ms).toISOString()} title={formatAbsolute(ms, locale)}>
+      {formatRelative(ms, now, locale)}
     </time>
   );
 }

@@ -67,7 +67,7 @@ export function createTransport(options: TransportOptions): Transport {
     const auth = req.auth ?? true;
     if (auth) {
       const token = req.token ?? options.getToken();
-      if (!token) throw new ApiError('unauthorized', { reason: 'You are not signed in.' });
+      if (!token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
       headers.Authorization = `Bearer ${token}`;
     }
     let body: string | undefined;
@@ -151,6 +151,6 @@ export function createTransport(options: TransportOptions): Transport {
 /** Post ids go into paths as integers only; anything else never reaches the network. */
 export function postIdPath(id: string | number): string {
   const path = normalizePostId(id);
-  if (path === null) throw new ApiError('not_found', { reason: `"${String(id)}" is not a post id.` });
+  if (path === null) throw new ApiError('not_found', { messageKey: 'errors.notAPostId', messageValues: { id: String(id) } });
   return path;
 }

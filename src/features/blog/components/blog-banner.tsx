@@ -5,6 +5,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { useT } from '../../../i18n/use-t';
 import { safeStorage } from '../../../lib/safe-storage';
 import { blogQueries } from '../../../entities/blog/queries';
 
@@ -17,6 +18,7 @@ function entryKey(content: string, date: number | null): string {
 
 /** The latest blog entry: compact, dismissible for the session, quietly absent when it fails. */
 export function BlogBanner() {
+  const t = useT();
   const { data, isPending, isError } = useQuery(blogQueries.latest());
   const [dismissed, setDismissed] = useState(() => storage.get(DISMISS_KEY));
 
@@ -29,7 +31,7 @@ export function BlogBanner() {
   const author = data.author;
 
   return (
-    <aside className="blog-banner" aria-label="Latest from the blog">
+    <aside className="blog-banner" aria-label={t('blog.latest')}>
       <SafeImage src={data.image} alt="" className="blog-image" width={96} height={64} fallback={null} />
       <div className="blog-body">
         <p className="blog-meta">
@@ -49,7 +51,7 @@ export function BlogBanner() {
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss the blog banner"
+        aria-label={t('blog.dismiss')}
         onClick={() => {
           storage.set(DISMISS_KEY, key);
           setDismissed(key);

@@ -2,14 +2,23 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { blogQueries } from '../../../entities/blog/queries';
 import { useSession } from '../../../entities/session/use-session';
+import type { MessageKey } from '../../../i18n/message-key';
+import { useT } from '../../../i18n/use-t';
 import { useOnline } from '../../../lib/online-status';
 import { statusQueries } from '../api/queries';
+
+const LABELS: Record<'online' | 'offline' | 'checking', MessageKey> = {
+  online: 'status.online',
+  offline: 'status.unreachable',
+  checking: 'status.checking',
+};
 
 /**
  * Signed in: GET /v2/ping (which needs the token). Signed out nothing that needs a token is
  * sent, so liveness is read from the public blog request the page makes anyway.
  */
 export function ApiStatus() {
+  const t = useT();
   const { signedIn } = useSession();
   const ping = statusQueries.ping();
   const pingQuery = useQuery({ ...ping, queryFn: signedIn ? ping.queryFn : skipToken });
@@ -27,7 +36,7 @@ export function ApiStatus() {
       ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
       (e.kind === 'not_found' && !e.reason)));
   const state = down ? 'offline' : q.isSuccess || q.isError ? 'online' : 'checking';
-  const label = { online: 'API online', offline: 'API unreachable', checking: 'Checking API…' }[state];
+  const label = t(LABELS[state]);
   return (
     <span className={`api-status api-status-${state}`} role="status" title={label}>
       <span className="dot" aria-hidden="true" />

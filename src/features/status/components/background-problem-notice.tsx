@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { backgroundProblem, useBackgroundProblem } from '../background-problem';
 
 /** Waits between the notice's own retries: the queries have already retried twice each. */
@@ -11,6 +12,7 @@ const RETRY_AFTER_MS = [15_000, 30_000, 60_000, 120_000];
  * goes once a refresh succeeds. Fixed at the bottom, so it never moves the page.
  */
 export function BackgroundProblemNotice() {
+  const t = useT();
   const failing = useBackgroundProblem();
   const textId = useId();
   const queryClient = useQueryClient();
@@ -38,11 +40,11 @@ export function BackgroundProblemNotice() {
   return (
     <div className={failing ? 'background-problem card' : 'background-problem'}>
       <p role="status" id={textId} className="background-problem-text">
-        {failing ? 'Couldn’t refresh just now — showing what was loaded. Retrying…' : ''}
+        {failing ? t('status.refreshFailed') : ''}
       </p>
       {failing && (
         <button type="button" className="button" aria-describedby={textId} onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

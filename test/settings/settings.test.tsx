@@ -85,7 +85,7 @@ describe('shortcut help', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Next post')).toBeInTheDocument();
     const close = within(dialog).getByRole('button', { name: 'Close' });

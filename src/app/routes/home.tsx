@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoadingState } from '../../components/ui/states';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
 import { MockSignInSlot } from '../mock-sign-in-slot';
-import { FeedRoute } from '../route-modules';
+import { FeedRoute, SignInForm } from '../route-modules';
 
 /** Signed out: the blog and the sign-in form, and nothing that needs a token. Signed in: the feed. */
 export function HomeRoute() {
@@ -24,9 +23,11 @@ export function HomeRoute() {
       <BlogBanner />
       <PageHeading>{t('app.welcomeTitle')}</PageHeading>
       <p>{t('app.welcomeText')}</p>
-      <SignInForm notice={notice}>
-        <MockSignInSlot />
-      </SignInForm>
+      <Suspense fallback={<LoadingState />}>
+        <SignInForm notice={notice}>
+          <MockSignInSlot />
+        </SignInForm>
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildId } from './build/build-id';
 import { cspPlugin } from './build/csp-plugin';
 import { i18nCatalogPlugin } from './build/i18n-plugin';
 import { mockMediaPlugin } from './build/mock-media-plugin';
@@ -10,6 +12,8 @@ import { pwaPlugin } from './build/pwa-plugin';
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react(), i18nCatalogPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), pwaPlugin(mode)],
+  // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
+  define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
   build: {
     target: 'es2022',
     sourcemap: false,

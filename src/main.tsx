@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { ConfigErrorScreen, TextUnavailableScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
+import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
 import { registerServiceWorkerWhenIdle } from './features/pwa/schedule-registration';
@@ -13,6 +14,7 @@ import { ConfigError, loadConfig } from './lib/config';
 import { followNetwork, onlineStatus } from './lib/online-status';
 import { safeStorage } from './lib/safe-storage';
 import { activateLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
+import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persistence';
 import './styles.css';
 
 async function start() {
@@ -49,6 +51,8 @@ async function start() {
   followNetwork(!config.mocks);
   configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline });
   const queryClient = createAppQueryClient();
+  // A reload paints what the tab showed from the persisted cache, before any API answer.
+  restoreQueryCache(queryClient, tokenStore.getToken());
   prefetchInitialData(queryClient, hash, signedIn);
   await routeReady;
   try {
@@ -63,6 +67,7 @@ async function start() {
       <App config={config} queryClient={queryClient} />
     </StrictMode>,
   );
+  persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
   registerServiceWorkerWhenIdle(config);
 }
 

@@ -4,11 +4,13 @@ import { tokenStore } from '../entities/session/token-store';
 import { backgroundProblem } from '../features/status/background-problem';
 import { t } from '../i18n/i18n';
 import { createQueryClient, isPassingFailure } from '../lib/query-client';
+import { clearPersistedQueryCache } from '../lib/query-persistence';
 
 /**
- * The app's QueryClient: a 401 anywhere ends the session, clears the cache and leads to sign-in.
- * A refresh that fails while its data is on screen is remembered for the layout's notice (only
- * failures that may pass: a 401 signs out instead, a 404 or a refusal is an answer, not an outage).
+ * The app's QueryClient: a 401 anywhere ends the session, clears the cache (the persisted one too)
+ * and leads to sign-in. A refresh that fails while its data is on screen is remembered for the
+ * layout's notice (only failures that may pass: a 401 signs out instead, a 404 or a refusal is an
+ * answer, not an outage).
  */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = createQueryClient(
@@ -18,6 +20,7 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
         // The store keeps the notice as text: in the language of the moment the session ended.
         tokenStore.expire(t('app.tokenExpired'));
         ownUuidStore.clear();
+        clearPersistedQueryCache();
         // Let the failing query settle before dropping everything it belonged to.
         queueMicrotask(() => client.clear());
       },

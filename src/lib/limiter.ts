@@ -1,7 +1,8 @@
 /**
  * A tiny concurrency limiter: at most `max` tasks run at once, the rest wait in line.
- * Two lanes: 'high' tasks always start before waiting 'low' ones, so a page the reader is
- * waiting for is not queued behind background probes that share the same budget.
+ * Two lanes: 'high' tasks always start before waiting 'low' ones, and 'low' tasks only start while
+ * no 'high' task runs, so a page the reader is waiting for is not queued behind background probes
+ * that share the same budget, nor sharing its round trip with them.
  */
 export type LimiterPriority = 'high' | 'low';
 
@@ -18,13 +19,13 @@ export const DEFAULT_CONCURRENCY = 6;
 export function createLimiter(max: number = DEFAULT_CONCURRENCY): Limiter {
   if (!Number.isInteger(max) || max < 1) throw new RangeError('A limiter needs at least one slot.');
   let active = 0;
+  let activeHigh = 0;
   const lanes: Record<LimiterPriority, Array<() => void>> = { high: [], low: [] };
 
   const pump = () => {
     while (active < max) {
-      const start = lanes.high.shift() ?? lanes.low.shift();
+      const start = lanes.high.shift() ?? (activeHigh === 0 ? lanes.low.shift() : undefined);
       if (!start) return;
-      active += 1;
       start();
     }
   };
@@ -33,6 +34,8 @@ export function createLimiter(max: number = DEFAULT_CONCURRENCY): Limiter {
     run<T>(task: () => Promise<T>, priority: LimiterPriority = 'high') {
       return new Promise<T>((resolve, reject) => {
         lanes[priority].push(() => {
+          active += 1;
+          if (priority === 'high') activeHigh += 1;
           let running: Promise<T>;
           try {
             running = task();
@@ -41,6 +44,7 @@ export function createLimiter(max: number = DEFAULT_CONCURRENCY): Limiter {
           }
           running.then(resolve, reject).finally(() => {
             active -= 1;
+            if (priority === 'high') activeHigh -= 1;
             pump();
           });
         });

@@ -31,19 +31,32 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60_000],
 ];
 
-/** One formatter per language and kind: building an Intl formatter costs far more than using one. */
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const absoluteFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Intl formatters, one per locale and options. Building one costs far more than using it (the
+ * first DateTimeFormat of a page loads locale data: tens of ms on a phone), and a feed renders
+ * two times per post. `undefined` is the browser's locale; a locale switch just adds entries.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<F>(cache: Map<string, F>, locale: string | undefined, make: () => F): F {
-  const key = locale ?? '';
-  let format = cache.get(key);
-  if (!format) {
-    format = make();
-    cache.set(key, format);
+function cachedFormatter<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
   }
-  return format;
+  return formatter;
 }
+
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormatter(`dt|${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
+  return cachedFormatter(`rt|${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
+const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+const ABSOLUTE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
  * "3 hours ago", "in 2 days", "just now", in `locale` (the active language: `useLocale()`).
@@ -53,7 +66,7 @@ export function formatRelative(ms: number, now = Date.now(), locale?: string): s
   const diff = ms - now;
   const abs = Math.abs(diff);
   if (abs < 45_000) return t('common.justNow');
-  const rtf = cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const rtf = relativeTimeFormat(locale, RELATIVE);
   for (const [unit, size] of UNITS) {
     if (abs >= size || unit === 'minute') return rtf.format(Math.round(diff / size), unit);
   }
@@ -61,5 +74,5 @@ export function formatRelative(ms: number, now = Date.now(), locale?: string): s
 }
 
 export function formatAbsolute(ms: number, locale?: string): string {
-  return cached(absoluteFormats, locale, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(ms);
+  return dateTimeFormat(locale, ABSOLUTE).format(ms);
 }

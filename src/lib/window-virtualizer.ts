@@ -5,10 +5,13 @@
  * API the feed uses, with the same names, so swapping back is an import change.
  *
  * Sizes come from a ResizeObserver (measured after layout, before paint: no forced synchronous
- * layout while rendering); until an item is measured its estimate stands in. When an item above
- * the viewport changes size, the page scrolls by the difference so what is on screen stays put.
+ * layout while rendering); until an item is measured its estimate stands in. The list re-renders
+ * from a measurement at once (flushSync), still before that paint, so posts are never painted at
+ * estimated places and then moved (a layout shift). When an item above the viewport changes size,
+ * the page scrolls by the difference so what is on screen stays put.
  */
 import { useLayoutEffect, useReducer, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export type Key = number | string;
 
@@ -70,6 +73,8 @@ export class WindowVirtualizer {
   private observer: ResizeObserver | null = null;
   private lastRange = '';
   private followUp = 0;
+  /** Inside the observer's callback: an item mounted now is only observed at the next frame. */
+  private delivering = false;
 
   constructor(
     options: WindowVirtualizerOptions,
@@ -175,6 +180,18 @@ export class WindowVirtualizer {
     if (this.elements.get(element) === key) return;
     this.elements.set(element, key);
     this.observer?.observe(element);
+    // Mounted by the re-render a measurement caused: its first report would come a frame late,
+    // after it was painted at its estimated size. Read it now (the layout is fresh anyway) and
+    // re-render once more before the paint: an update made during the commit is flushed with it.
+    if (this.delivering) {
+      const size = this.options.measureElement(element, undefined, this);
+      const item = this.getMeasurements()[index];
+      if (item && item.key === key && size !== item.size) {
+        this.sizes.set(key, size);
+        this.measurements = null;
+        this.onChange();
+      }
+    }
   };
 
   scrollToOffset(offset: number): void {
@@ -226,7 +243,12 @@ export class WindowVirtualizer {
       this.scrollY += adjustment;
       window.scrollTo({ top: this.scrollY });
     }
-    this.onChange();
+    this.delivering = true;
+    try {
+      flushSync(this.onChange);
+    } finally {
+      this.delivering = false;
+    }
   }
 
   private changedIfRangeMoved(): void {

@@ -4,7 +4,7 @@
  * head probe share one limiter, as in the app.
  */
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
+import { FIRST_PAGE_SIZE, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { discoverHead, scanPage } from '../../src/entities/post/feed-scan';
 import { createLimiter } from '../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from './fake-ids';
@@ -34,6 +34,43 @@ describe('the feed budget', () => {
     const first = scanPage({ from: 75, size: FIRST_PAGE_SIZE, fetchPost: fake.fetchPost, limiter });
     void discoverHead({ from: 75, fetchPost: fake.fetchPost, limiter });
     expect(await fake.wavesUntil(first)).toBeLessThanOrEqual(3);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  it('pins the head of a first visit in 4 round trips, and its first page comes one later, before the ids above are checked', async () => {
+    const fake = fakeIds(SEED, { waves: true });
+    const limiter = createLimiter();
+    // The app reads through its post cache: a post found by a probe costs the page nothing.
+    const found = new Map<number, { id: number }>();
+    const fetchPost = async (id: number) => {
+      const known = found.get(id);
+      if (known) return known;
+      const post = await fake.fetchPost(id);
+      if (post) found.set(id, post);
+      return post;
+    };
+    let head!: Promise<number>;
+    const pinned = new Promise<number>((resolve) => {
+      // As the feed does: a task's pause after announcing, for the page's reads to queue first.
+      const onCandidate = (id: number) => {
+        resolve(id);
+        return new Promise<void>((done) => setTimeout(done, 0));
+      };
+      head = discoverHead({ from: 0, fetchPost, limiter, onCandidate });
+    });
+    expect(await fake.wavesUntil(pinned)).toBeLessThanOrEqual(4);
+    expect(await pinned).toBe(75);
+    const probes = fake.stats.requests;
+    // The page's reads (high priority) go first; the check's probes (low) wait behind them.
+    const first = scanPage({ from: await pinned, size: FIRST_VISIT_PAGE_SIZE, fetchPost, limiter });
+    expect(await fake.wavesUntil(first)).toBe(1);
+    expect((await first).items.map((p) => p.id)).toEqual(range(70, 75).reverse());
+    // Measured: 24 probes to pin 75 (two gallop rounds, two of narrowing), 3 reads for the page (75,
+    // 74 and 73 were probes already); issue 10's budget is 30 requests with the app's other three.
+    expect(fake.stats.requested.slice(probes, probes + 3)).toEqual([72, 71, 70]);
+    expect(probes + 3).toBeLessThanOrEqual(27);
+    await fake.wavesUntil(head);
+    expect(await head).toBe(75);
     expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
   });
 

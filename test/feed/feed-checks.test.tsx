@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { HashRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { Feed } from '../../src/features/posts/components/feed';
 import { i18n } from '../../src/i18n/i18n';
@@ -49,6 +50,9 @@ describe('the feed over time', () => {
     );
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
+    // A first visit's short first page brings the next one in at once: let it land first.
+    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
     failing = true;
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
     const alert = await screen.findByRole('alert');
@@ -60,6 +64,6 @@ describe('the feed over time', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
-    expect(screen.getByRole('feed').style.height).toBe(`${30 * 180}px`);
+    expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
   });
 });

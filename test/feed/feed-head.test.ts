@@ -79,6 +79,29 @@ describe('discoverHead', () => {
     expect(Math.min(...stats.requested)).toBeGreaterThanOrEqual(1);
   });
 
+  it('announces the pinned head once, before the tolerance check, which may still find a later one', async () => {
+    // 85 past a run of deleted ids (76..84) that the narrowing, stopping at 76, never looks into.
+    const fake = fakeIds([...SEED, 85]);
+    const announced: Array<{ id: number; requests: number }> = [];
+    const found = await discoverHead({
+      from: 0,
+      fetchPost: fake.fetchPost,
+      limiter: createLimiter(),
+      onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
+    });
+    expect(announced.map((a) => a.id)).toEqual([75]);
+    expect(found).toBe(85);
+    // Announced from the gallop and the narrowing alone: the ids above 76 came after.
+    expect(fake.stats.requested.slice(0, announced[0]!.requests)).not.toContain(77);
+  });
+
+  it('pins the exact neighbours: the candidate exists, the id after it does not', async () => {
+    const announced: number[] = [];
+    const fake = fakeIds(range(1, 1_234));
+    await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), onCandidate: (id) => void announced.push(id) });
+    expect(announced).toEqual([1_234]);
+  });
+
   it('takes another tolerance', async () => {
     const fake = fakeIds([1, 2, 3, 10]);
     const found = await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), tolerance: 4 });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { MOCK_TOKENS } from '../mock-backend';
 import { renderApp } from '../render-app';
 import { fakeWindowScroll } from './feed-helpers';
 
+let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
-  fakeWindowScroll();
+  scroller = fakeWindowScroll();
 });
 
 async function showFeed() {
@@ -41,12 +43,19 @@ describe('feed keyboard shortcuts', () => {
   it('j moves on from the last loaded post by loading the next page', async () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
-    const articles = within(screen.getByRole('feed')).getAllByRole('article');
-    articles.at(-1)!.focus();
-    expect(focusedPostId()).toBe('66');
+    const feed = screen.getByRole('feed');
+    // A first visit's short first page (75..70) brings the next (69..50) in at once.
+    const loaded = FIRST_VISIT_PAGE_SIZE + PAGE_SIZE;
+    await waitFor(() => expect(feed.style.height).toBe(`${loaded * 180}px`));
+    await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
+    // The list is windowed: the last loaded post (50) is rendered once the reader is down there.
+    await scroller.scroll(parseFloat(feed.style.height));
+    await waitFor(() => expect(feed.querySelector('article[data-post-id="50"]')).not.toBeNull());
+    feed.querySelector<HTMLElement>('article[data-post-id="50"]')!.focus();
+    expect(focusedPostId()).toBe('50');
     await user.keyboard('j');
-    await waitFor(() => expect(focusedPostId()).toBe('65'));
-    expect(document.activeElement).toHaveAttribute('aria-posinset', '11');
+    await waitFor(() => expect(focusedPostId()).toBe('49'));
+    expect(document.activeElement).toHaveAttribute('aria-posinset', String(loaded + 1));
   });
 
   it('are ignored while typing', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { MOCK_TOKENS } from '../mock-backend';
 import { renderApp } from '../render-app';
 import { fakeWindowScroll, recordRequests } from './feed-helpers';
@@ -14,8 +15,11 @@ describe('going back to the feed', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     const feed = await screen.findByRole('feed', { name: 'Posts' });
     await within(feed).findByText(/Newest seed post/);
+    // A first visit's short first page brings the next one in at once: let it land first.
+    await waitFor(() => expect(feed.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '65'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '49'));
     await scroller.scroll(2_000);
     const article = await within(screen.getByRole('feed')).findByText('Quiet day.');
 
@@ -33,9 +37,9 @@ describe('going back to the feed', () => {
     const restored = await screen.findByRole('feed', { name: 'Posts' });
     expect(scroller.scrollTo).toHaveBeenCalledWith({ top: 2_000 });
     expect(await within(restored).findByText('Quiet day.')).toBeInTheDocument();
-    // Page 2 is still there (the second page ends at post 28), and nothing was fetched for it.
+    // All three pages are still there (the last ends at post 12), and nothing was fetched for them.
     expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
-    expect(restored.style.height).toBe(`${30 * 180}px`);
+    expect(restored.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
     expect(requests.seen.filter((line) => line.startsWith('GET /v2/post/'))).toEqual([]);
     requests.stop();
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
@@ -22,13 +23,41 @@ describe('the feed page', () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
     await showFeed();
-    expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]);
+    // The first page (75..70), then the next as it comes in (the window shows ten).
+    await waitFor(() => expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]));
     const articles = within(screen.getByRole('feed')).getAllByRole('article');
     expect(articles[0]).toHaveAttribute('aria-posinset', '1');
     expect(articles[0]).toHaveAttribute('aria-setsize', '-1');
     expect(articles[0]).toHaveAttribute('tabindex', '0');
     await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
     expect(localStorage.getItem(KNOWN_HEAD_KEY)).toBe(String(FIXTURE_POST_IDS.newest));
+  });
+
+  it('shows the newest posts of a first visit before the ids above them are checked; a post the check finds waits behind the pill', async () => {
+    // 85 exists, 76..84 do not: the narrowing pins 75 (76 is missing); only the tolerance check,
+    // 16 ids above 75, reaches 85.
+    for (let i = 0; i < 8; i += 1) db.createPost(MOCK_USER_IDS.chen, { content: `Later post ${i}` });
+    for (let id = 78; id <= 84; id += 1) db.deletePost(MOCK_USER_IDS.chen, id);
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    expect(feedIds()[0]).toBe(75);
+    const pill = await screen.findByRole('button', { name: '↑ 1 new post' });
+    // Found, but not pushed in above what is on screen.
+    expect(feedIds()[0]).toBe(75);
+    expect(screen.queryByText('Later post 7')).not.toBeInTheDocument();
+    await user.click(pill);
+    expect(await screen.findByText('Later post 7')).toBeInTheDocument();
+    expect(feedIds().slice(0, 2)).toEqual([85, 75]);
+  });
+
+  it('writes the remembered highest id once per scan, not once per post it reads', async () => {
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(localStorage.getItem(KNOWN_HEAD_KEY)).toBe('75'));
+    // Two pages and the head discovery; before, one write for every post read higher than the last.
+    expect(writes.mock.calls.filter(([key]) => key === KNOWN_HEAD_KEY).length).toBeLessThanOrEqual(3);
   });
 
   it('shows a reply as one, linking to its parent', async () => {
@@ -53,11 +82,14 @@ describe('the feed page', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     expect(screen.queryByText(/Last post before a long break/)).not.toBeInTheDocument();
+    // A first visit's short first page (75..70) brings the next (69..50) in at once.
+    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
 
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
-    // Focus moves to the first post of the new page.
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '65'));
-    await scroller.scroll(parseFloat(screen.getByRole('feed').style.height));
+    // Focus moves to the first post of the new page, past the run of deleted ids.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '49'));
+    // Right after it in the feed: the post below the run.
     expect(await screen.findByText(/Last post before a long break/)).toBeInTheDocument();
 
     const shown = feedIds();

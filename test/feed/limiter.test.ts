@@ -49,6 +49,23 @@ describe('createLimiter', () => {
     expect(order).toEqual(['high', 'low']);
   });
 
+  it('starts no low-priority task while a high-priority one runs, even with slots free', async () => {
+    const limiter = createLimiter(6);
+    const page = deferred<void>();
+    const order: string[] = [];
+    const read = limiter.run(async () => {
+      order.push('page');
+      await page.promise;
+    }, 'high');
+    const probe = limiter.run(async () => void order.push('probe'), 'low');
+    await tick();
+    expect(order).toEqual(['page']);
+    expect(limiter.active).toBe(1);
+    page.resolve();
+    await Promise.all([read, probe]);
+    expect(order).toEqual(['page', 'probe']);
+  });
+
   it('frees the slot when a task fails or throws synchronously', async () => {
     const limiter = createLimiter(1);
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -1,15 +1,27 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { focusManager, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { discoverHead, scanPage } from './feed-scan';
-import { confirmHead, readKnownHead } from './known-head';
+import { confirmHead, readKnownHead, rememberSeenId } from './known-head';
 import { cachedFetcher, scanLimiter } from './scan-fetcher';
 
 /** Small enough to arrive in two rounds of the limiter on a return visit (the 3-round budget). */
 export const FIRST_PAGE_SIZE = 10;
+/**
+ * A first visit's first page: one round of the limiter once the head is pinned (a screenful), so
+ * the first posts show one round trip after the narrowing. The next page follows at once.
+ */
+export const FIRST_VISIT_PAGE_SIZE = 6;
 export const PAGE_SIZE = 20;
 /** Pages outlive a visit to a thread or profile, so going back restores them without requests. */
 export const FEED_GC_MS = 30 * 60_000;
 /** A head this recent is not probed again when the feed mounts (back from a thread). */
 const HEAD_FRESH_MS = 30_000;
+/**
+ * A check for new posts is light (the two ids after the head: 2 requests) except every this many
+ * checks, and when the tab comes back into view, when it is full: the head itself and the 16 ids
+ * above it (spec: only 16 missing ids in a row end the feed), which finds posts past deleted ones.
+ */
+export const FULL_CHECK_EVERY = 10;
+const LIGHT_CHECK_IDS = 2;
 
 export interface FeedPageParam {
   /** 'head': nothing is remembered yet, so the first page waits for the head discovery. */
@@ -25,7 +37,104 @@ export interface FeedPage {
 }
 
 function firstPageParam(start: number): FeedPageParam {
-  return { from: start > 0 ? start : 'head', size: FIRST_PAGE_SIZE };
+  return start > 0 ? { from: start, size: FIRST_PAGE_SIZE } : { from: 'head', size: FIRST_VISIT_PAGE_SIZE };
+}
+
+interface HeadChecks {
+  /** Light checks since the last full one. */
+  sinceFull: number;
+  /** When the last check started. */
+  checkedAt: number;
+  /** The discovery under way: what its narrowing pinned, before its tolerance check (the first page's start). */
+  candidate: Promise<number> | null;
+  announce(id: number): void;
+  /** Settles when the first page that waits for `candidate` has been read (or failed). */
+  pageRead: Promise<unknown> | null;
+}
+
+const checks = new WeakMap<QueryClient, HeadChecks>();
+/** When the tab last came back into view (focusManager: what refetchOnWindowFocus follows). */
+let shownAgainAt = 0;
+let watchingFocus = false;
+
+function checksOf(client: QueryClient): HeadChecks {
+  if (!watchingFocus) {
+    watchingFocus = true;
+    // Runs before the refetch it causes: the query client resumes paused mutations first.
+    focusManager.subscribe((focused) => {
+      if (focused) shownAgainAt = Date.now();
+    });
+  }
+  let state = checks.get(client);
+  if (!state) {
+    state = { sinceFull: 0, checkedAt: 0, candidate: null, announce: () => {}, pageRead: null };
+    checks.set(client, state);
+  }
+  return state;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first page of a first visit, from the narrowed head of the discovery under way (started if
+ * need be), or from the head already known.
+ */
+async function firstPageFromHead(client: QueryClient, read: (from: number) => Promise<FeedPage>): Promise<FeedPage> {
+  const state = checksOf(client);
+  if (!state.candidate) state.candidate = new Promise<number>((resolve) => (state.announce = resolve));
+  const page = Promise.race([client.fetchQuery({ ...feedQueries.head(), retry: false }), state.candidate]).then(read);
+  state.pageRead = page.catch(() => undefined);
+  return page;
+}
+
+/**
+ * The newest id from a known head: a light check asks for the next ids only; one that exists, a
+ * full check due, or no head known yet runs the whole discovery.
+ */
+async function checkHead(client: QueryClient, signal: AbortSignal): Promise<number> {
+  const state = checksOf(client);
+  const known = client.getQueryData(feedQueries.head().queryKey);
+  const from = Math.max(readKnownHead(), topOfFeed(client), known ?? 0);
+  const full = known === undefined || shownAgainAt >= state.checkedAt || state.sinceFull + 1 >= FULL_CHECK_EVERY;
+  state.checkedAt = Date.now();
+  const fetchPost = cachedFetcher(client, false);
+  if (!full) {
+    state.sinceFull += 1;
+    const ids = Array.from({ length: LIGHT_CHECK_IDS }, (_, i) => from + 1 + i);
+    const found = await Promise.all(ids.map((id) => scanLimiter.run(() => fetchPost(id, signal), 'low')));
+    if (found.every((post) => post === null)) return from;
+  }
+  state.sinceFull = 0;
+  if (!state.candidate) state.candidate = new Promise<number>((resolve) => (state.announce = resolve));
+  const announce = state.announce;
+  try {
+    const head = await discoverHead({
+      from,
+      fetchPost,
+      limiter: scanLimiter,
+      signal,
+      onCandidate: async (id) => {
+        announce(id);
+        // A first page waiting for this head is read before the check goes on, and shown: the
+        // probes would otherwise take the slots its reads leave free and the moment between its
+        // last answer and its render (more requests before the first post, which is what the
+        // reader waits for). Query tells its observers in a task of its own, scheduled as the
+        // page's answer is stored, and the feed renders from it; the second task comes after that.
+        await state.pageRead;
+        await nextTask();
+        await nextTask();
+      },
+      // From a known head the gallop's first round and the tolerance window cover the spec's rule;
+      // a second round far above finds only what a run of 30+ deleted posts would hide.
+      minRounds: from > 0 ? 1 : 2,
+    });
+    announce(head);
+    confirmHead(head);
+    return head;
+  } finally {
+    state.candidate = null;
+    state.pageRead = null;
+  }
 }
 
 /** The id the feed's first page starts at, 0 while there is no feed. */
@@ -44,12 +153,7 @@ export const feedQueries = {
   head: () =>
     queryOptions({
       queryKey: [...feedQueries.all(), 'head'] as const,
-      queryFn: async ({ client, signal }) => {
-        const from = Math.max(readKnownHead(), topOfFeed(client));
-        const head = await discoverHead({ from, fetchPost: cachedFetcher(client, false), limiter: scanLimiter, signal });
-        confirmHead(head);
-        return head;
-      },
+      queryFn: ({ client, signal }) => checkHead(client, signal),
       staleTime: HEAD_FRESH_MS,
       gcTime: FEED_GC_MS,
       // Coming back to the tab always checks; the interval is set by the feed.
@@ -64,9 +168,15 @@ export const feedQueries = {
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'pages'] as const,
       queryFn: async ({ client, signal, pageParam }): Promise<FeedPage> => {
-        const from = pageParam.from === 'head' ? await client.fetchQuery({ ...feedQueries.head(), retry: false }) : pageParam.from;
-        const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal });
-        return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
+        const read = async (from: number): Promise<FeedPage> => {
+          const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal });
+          // Once per page, not per post read: a storage write each.
+          if (page.items[0]) rememberSeenId(Number(page.items[0].id));
+          return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
+        };
+        // A first visit starts as soon as the narrowing has pinned the newest post; the tolerance
+        // check above it follows, and what it finds comes as "new posts".
+        return pageParam.from === 'head' ? firstPageFromHead(client, read) : read(pageParam.from);
       },
       initialPageParam: firstPageParam(start),
       getNextPageParam: (last): FeedPageParam | undefined =>

@@ -29,16 +29,25 @@ export interface HeadOptions<T> extends ScanDeps<T> {
   round?: number;
   /** Gallop rounds made even when a round finds nothing, so a long hole cannot end the gallop early. */
   minRounds?: number;
+  /**
+   * Called once, as soon as the narrowing has pinned the highest existing id below the first known
+   * miss, before the `tolerance` ids above it are checked: the feed shows its first page from
+   * there while the check runs. The final answer may still be higher (posts past a run of holes).
+   */
+  onCandidate?(id: number): void | Promise<void>;
 }
 
 /**
  * The newest existing id, or 0 for an empty service. Gallops upwards from `from` (from+1, +2, +4, …
- * a round of parallel probes at a time), narrows between the highest hit and the next miss with
- * k-ary search, then checks the `tolerance` ids above the candidate; a hit there starts over from it.
- * When nothing exists at or above `from`, it gallops downwards for a floor and climbs from there.
+ * a round of parallel probes at a time) until a round has a hit with misses above it, narrows
+ * between the highest hit and the next miss with k-ary search down to two neighbours (the
+ * candidate exists, the id after it does not), then checks the `tolerance` ids above the
+ * candidate; a hit there starts over from it. When nothing exists at or above `from`, it gallops
+ * downwards for a floor and climbs from there.
  */
 export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> {
   const { fetchPost, limiter, signal, priority = 'low' } = options;
+  let announce = options.onCandidate;
   const { tolerance = HEAD_TOLERANCE, round = ROUND, minRounds = 2 } = options;
   const seen = new Map<number, boolean>();
   const exists = (id: number) => seen.get(id) === true;
@@ -73,18 +82,27 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
       if (ids.length === 0) break;
       await probe(ids);
       const hits = ids.filter(exists);
-      if (hits.length > 0) best = Math.max(best, ...hits);
-      else if (rounds >= minRounds) break;
+      if (hits.length > 0) {
+        best = Math.max(best, ...hits);
+        // Two or more misses above the highest hit, the last twice as far as the one before: a
+        // run of holes that long is past the tolerance, so the head is below them. (One miss
+        // above may be a hole: the seed's 32 sits in a run of 18 with 64 past it.)
+        if (ids.filter((id) => id > best).length >= 2) break;
+      } else if (rounds >= minRounds) break;
     }
     return { best, hi: nextMiss(best) };
   }
 
-  /** Between an existing `lo` and a missing `hi`, until the gap fits in one tolerance window. */
+  /** Between an existing `lo` and a missing `hi`, until they are neighbours. */
   async function narrow(bounds: { best: number; hi: number }): Promise<{ best: number; hi: number }> {
     let { best: lo, hi } = bounds;
-    while (hi - lo - 1 > tolerance) {
+    while (hi - lo > 1) {
       const gap = hi - lo;
-      const ids = Array.from({ length: round }, (_, i) => lo + Math.floor((gap * (i + 1)) / (round + 1)));
+      // A gap of at most a round is probed whole; a wider one split into round + 1 parts.
+      const ids =
+        gap - 1 <= round
+          ? Array.from({ length: gap - 1 }, (_, i) => lo + 1 + i)
+          : Array.from({ length: round }, (_, i) => lo + Math.floor((gap * (i + 1)) / (round + 1)));
       await probe(ids);
       for (const id of ids) if (exists(id)) lo = Math.max(lo, id);
       hi = Math.min(hi, nextMiss(lo));
@@ -100,6 +118,9 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
 
   async function climb(start: number): Promise<number> {
     let { best: candidate, hi } = await narrow(await gallop(start));
+    const announced = announce?.(candidate);
+    announce = undefined;
+    await announced;
     for (;;) {
       const higher = await highestInWindow(candidate);
       if (higher === candidate) return candidate;
@@ -148,9 +169,10 @@ export interface ScannedPage<T> {
 }
 
 /**
- * Up to `size` posts at or below `from`, newest first, holes skipped. Keeps `concurrency` requests
- * in flight (a sliding window, never one after another) and consumes results in id order, so a
- * few posts below the page may be fetched ahead; the caller's cache makes them free next page.
+ * Up to `size` posts at or below `from`, newest first, holes skipped. Keeps up to `concurrency`
+ * requests in flight (a sliding window, never one after another), but never more than the page
+ * still lacks: a hole costs a further request, a post past the page is never asked for.
+ * Results are consumed in id order.
  */
 export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
   const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND } = options;
@@ -183,7 +205,8 @@ export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
       return true;
     }
     function launch() {
-      while (!settled && inFlight < concurrency && next > floor) {
+      // Answers not yet consumed may each still be a post of this page.
+      while (!settled && inFlight < concurrency && next > floor && items.length + inFlight + results.size < size) {
         const id = next;
         next -= 1;
         inFlight += 1;

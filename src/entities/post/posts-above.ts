@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Post } from '../../lib/api/schemas';
 import { discoverHead, scanPage } from './feed-scan';
+import { rememberSeenId } from './known-head';
 import { cachedFetcher, scanLimiter } from './scan-fetcher';
 
 /** How many of the newest posts postsAbove() reads at most. */
@@ -17,6 +18,7 @@ export async function postsAbove(client: QueryClient, floor: number, signal?: Ab
   const fetchPost = cachedFetcher(client, false, true);
   const head = await discoverHead({ from: floor, fetchPost, limiter: scanLimiter, signal, priority: 'high' });
   if (head <= floor) return [];
+  rememberSeenId(head);
   // A post created a moment ago sits near the head: the newest few dozen are enough to look at.
   const page = await scanPage({ from: head, size: Math.min(head - floor, LANDED_SCAN_LIMIT), floor, fetchPost, limiter: scanLimiter, signal });
   return page.items;

@@ -7,7 +7,6 @@ import { isApiError } from '../../lib/api/api-error';
 import type { Post } from '../../lib/api/schemas';
 import { createLimiter } from '../../lib/limiter';
 import type { FetchPost } from './feed-scan';
-import { rememberSeenId } from './known-head';
 import { postQueries } from './queries';
 
 /** While paging down, a 404 this recent is not asked again; looking above the top always asks. */
@@ -32,9 +31,8 @@ export function cachedFetcher(client: QueryClient, reuseMisses: boolean, retryEa
     try {
       // No retry per post: the page or head query that runs the scan retries as a whole (its
       // posts already fetched are cached), so failures are not retried inside retries.
-      const post = await client.fetchQuery(retryEach ? detail : { ...detail, retry: false });
-      rememberSeenId(id);
-      return post;
+      // Not remembered per post (a storage write per read): each scan remembers its highest find once.
+      return await client.fetchQuery(retryEach ? detail : { ...detail, retry: false });
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

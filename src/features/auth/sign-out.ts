@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearPersistedQueryCache } from '../../lib/query-persistence';
 import { ownUuidStore } from '../../entities/session/own-uuid';
 import { tokenStore } from '../../entities/session/token-store';
 
-/** Signing out forgets the token, who the person is, and every answer fetched with the token. */
+/** Signing out forgets the token, who the person is, and every answer fetched with the token (kept for a reload too). */
 export function signOut(queryClient: QueryClient): void {
   tokenStore.signOut();
   ownUuidStore.clear();
+  clearPersistedQueryCache();
   queryClient.clear();
 }
 

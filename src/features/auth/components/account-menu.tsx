@@ -39,7 +39,8 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
       <Avatar src={me.data?.pfp} name={name} size={28} />
       <span className="account-name">
         <span>{name}</span>
-        {me.data && <span className="handle"> @{me.data.username}</span>}
+        {/* Two lines from the start: the handle arriving must not move the name. */}
+        {me.data ? <span className="handle"> @{me.data.username}</span> : <span className="handle" aria-hidden="true">{'\u00a0'}</span>}
       </span>
     </>
   );

@@ -16,7 +16,12 @@ function entryKey(content: string, date: number | null): string {
   return `${date ?? ''}:${content.slice(0, 64)}`;
 }
 
-/** The latest blog entry: compact, dismissible for the session, quietly absent when it fails. */
+/**
+ * The latest blog entry: compact, dismissible for the session, quietly absent when it fails.
+ * It arrives after the page below it, so it has one fixed height, held by its loading placeholder
+ * too: what is already on screen does not move when it lands. Where an entry was dismissed this
+ * session no space is held (the next entry is most likely the same one).
+ */
 export function BlogBanner() {
   const t = useT();
   const { data, isPending, isError } = useQuery(blogQueries.latest());
@@ -24,7 +29,7 @@ export function BlogBanner() {
 
   if (isError) return null;
   if (isPending) {
-    return <div className="blog-banner blog-banner-loading" aria-hidden="true" />;
+    return dismissed === null ? <div className="blog-banner blog-banner-loading" aria-hidden="true" /> : null;
   }
   const key = entryKey(data.content, data.date);
   if (dismissed === key) return null;
@@ -32,7 +37,15 @@ export function BlogBanner() {
 
   return (
     <aside className="blog-banner" aria-label={t('blog.latest')}>
-      <SafeImage src={data.image} alt="" className="blog-image" width={96} height={64} fallback={null} />
+      {/* An image that fails leaves its place empty rather than pulling the text sideways. */}
+      <SafeImage
+        src={data.image}
+        alt=""
+        className="blog-image"
+        width={96}
+        height={64}
+        fallback={data.image ? <span className="blog-image blog-image-missing" aria-hidden="true" /> : null}
+      />
       <div className="blog-body">
         <p className="blog-meta">
           {data.tag && <span className="tag">{data.tag}</span>}

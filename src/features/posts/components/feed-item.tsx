@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { postQueries } from '../../../entities/post/queries';
 import { PostCard } from './post-card';
@@ -14,8 +14,9 @@ interface FeedItemProps {
  * One post of the feed, read from the post's own cache entry (filled by the scan), so an edit
  * made in the thread shows here too. Every state renders an `<article>`: the feed pattern needs
  * one per item, and an item that renders nothing would confuse the windowed list's measuring.
+ * Memoised: the list re-renders on every scroll step and measurement, its posts need not.
  */
-export function FeedItem({ id, position }: FeedItemProps) {
+export const FeedItem = memo(function FeedItem({ id, position }: FeedItemProps) {
   // Infinity: scrolling an item back into view must not refetch it; edits arrive through the cache.
   const { data: post, isError } = useQuery({ ...postQueries.detail(id), staleTime: Infinity });
   const ref = useRef<HTMLDivElement>(null);
@@ -50,4 +51,4 @@ export function FeedItem({ id, position }: FeedItemProps) {
       <p className="state">{isError ? t('feed.itemGone') : t('feed.itemLoading')}</p>
     </article>
   );
-}
+});

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { postQueries } from '../../../entities/post/queries';
+import type { Post } from '../../../lib/api/schemas';
 import {
   defaultRangeExtractor,
   measureElement,
@@ -10,15 +13,17 @@ import { useT } from '../../../i18n/use-t';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
+import { charsPerLine, estimatePostHeight } from './post-height';
 
-const ESTIMATED_HEIGHT = 180;
+/** What a post measures without a layout engine (jsdom): windowing still works on one fixed figure. */
+const UNMEASURED_HEIGHT = 180;
 /** The next page starts loading when one of the last few posts comes into view. */
 const LOAD_AHEAD = 3;
 
 function measure(element: Element, entry: ResizeObserverEntry | undefined, _instance: WindowVirtualizer) {
   const size = measureElement(element, entry);
-  // Without a layout engine (jsdom) everything measures 0: keep the estimate so windowing still works.
-  return size > 0 ? size : ESTIMATED_HEIGHT;
+  // Without a layout engine (jsdom) everything measures 0: keep a fixed figure so windowing still works.
+  return size > 0 ? size : UNMEASURED_HEIGHT;
 }
 
 /** An index to scroll to and focus; a new object every time, so the same index can be asked twice. */
@@ -54,10 +59,27 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   );
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
+  const client = useQueryClient();
+  const lineChars = charsPerLine(window.innerWidth);
+  // Per post and line length: the virtualizer asks again for every post whenever a size changes.
+  const estimates = useRef({ lineChars, byId: new Map<string, number>() });
 
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
-    estimateSize: () => ESTIMATED_HEIGHT,
+    // Close to the measured height, so the first render picks the posts that fit and measuring moves little.
+    estimateSize: (index) => {
+      // Without a layout engine (jsdom) nothing is ever measured: one figure for every post.
+      if (typeof ResizeObserver === 'undefined') return UNMEASURED_HEIGHT;
+      const id = ids[index];
+      if (id === undefined) return estimatePostHeight(undefined, lineChars);
+      if (estimates.current.lineChars !== lineChars) estimates.current = { lineChars, byId: new Map() };
+      const known = estimates.current.byId.get(id);
+      if (known !== undefined) return known;
+      const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);
+      const estimate = estimatePostHeight(post, lineChars);
+      if (post) estimates.current.byId.set(id, estimate);
+      return estimate;
+    },
     overscan: 5,
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
@@ -76,9 +98,15 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   const items = virtualizer.getVirtualItems();
   const lastInView = virtualizer.range?.endIndex ?? -1;
 
+  const nearTheEnd = canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD;
   useEffect(() => {
-    if (canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD) void loadMore();
-  }, [canLoadMore, ids.length, lastInView, loadMore]);
+    if (!nearTheEnd) return;
+    // In a task of its own, not in the render's (React runs this effect before the browser paints
+    // a synchronous render): the posts on screen show without waiting for the next page's
+    // requests to be started, which costs the main thread a few ms each.
+    const timer = setTimeout(() => void loadMore(), 0);
+    return () => clearTimeout(timer);
+  }, [nearTheEnd, loadMore]);
 
   // The list starts below the banner and heading, whose height changes as they load.
   useLayoutEffect(() => {

@@ -8,11 +8,15 @@ import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
 export const NEW_POSTS_CHECK_MS = 60_000;
 
 /**
- * The head query, refetched every `checkIntervalMs` and when the tab becomes visible, and the
- * posts between the top of the feed and that head. The first discovery of a session puts them at
- * the top at once (a return visit); later ones wait for the reader behind a "new posts" pill.
+ * The head query, refetched every `checkIntervalMs` (a light check, and a full one now and then:
+ * see FULL_CHECK_EVERY) and when the tab becomes visible, never while it is hidden, and the posts
+ * between the top of the feed and that head. The first discovery of a return visit puts them at
+ * the top at once (the page started from the remembered id, below them); anything else waits for
+ * the reader behind a "new posts" pill, never pushing what is on screen: later checks, and on a
+ * first visit what the tolerance check finds above the head the first page started from
+ * (`fromDiscovery`).
  */
-export function useNewPosts(top: number | undefined, checkIntervalMs: number) {
+export function useNewPosts(top: number | undefined, checkIntervalMs: number, fromDiscovery = false) {
   const client = useQueryClient();
   const head = useQuery({ ...feedQueries.head(), refetchInterval: checkIntervalMs, refetchIntervalInBackground: false });
   const headId = head.data;
@@ -20,7 +24,7 @@ export function useNewPosts(top: number | undefined, checkIntervalMs: number) {
   const newer = useQuery({ ...newerPostsQuery(top ?? 0, headId ?? 0), enabled });
   const found = enabled ? newer.data : undefined;
   // Read at render, which every head result causes: 1 means this result is the session's first.
-  const firstDiscovery = (client.getQueryState(feedQueries.head().queryKey)?.dataUpdateCount ?? 0) <= 1;
+  const firstDiscovery = !fromDiscovery && (client.getQueryState(feedQueries.head().queryKey)?.dataUpdateCount ?? 0) <= 1;
 
   useEffect(() => {
     // Nothing to show (all deleted) moves the top silently, so the next check starts higher.

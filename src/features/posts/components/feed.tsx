@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import { feedQueries } from '../../../entities/post/feed-queries';
+import { feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { NEW_POSTS_CHECK_MS, NewPostsPill, useNewPosts } from './feed-new-posts';
@@ -14,7 +14,8 @@ interface FeedProps {
 
 /**
  * The feed: posts newest first, scanned by id (see entities/post/feed-scan.ts). A return visit starts from
- * the remembered highest id at once while the head discovery runs beside it.
+ * the remembered highest id at once while the head discovery runs beside it; a first visit as soon as
+ * the discovery has pinned the newest post, while it checks the ids above.
  */
 export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const t = useT();
@@ -25,7 +26,9 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const feed = useInfiniteQuery(feedQueries.pages(start));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const ids = useMemo(() => [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])], [feed.data]);
-  const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs);
+  // A first visit's page started from the narrowed head: what the tolerance check finds above it is news.
+  const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
+  const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs, fromDiscovery);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
 
   const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;

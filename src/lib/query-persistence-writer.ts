@@ -1,0 +1,122 @@
+/**
+ * Writes the query cache to sessionStorage with TanStack Query's own persister. Loaded lazily
+ * (query-persistence.ts): nothing here is needed for the first paint.
+ *
+ * The persister's own subscription dehydrates the whole cache on every cache event (a feed scan
+ * makes several per post read); here the cache is dehydrated at most once a `throttleMs`, and only
+ * after a change to something kept. When the page goes away a pending write is made at once.
+ */
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSave, removeOldestQuery, type Persister } from '@tanstack/react-query-persist-client';
+import { cacheBuster, persistenceGeneration, PERSIST_KEY, type QueryPersistenceOptions } from './query-persistence';
+
+export const PERSIST_THROTTLE_MS = 1_000;
+
+type SaveOptions = Parameters<typeof persistQueryClientSave>[0];
+
+export interface QueryPersistence {
+  /** Makes a pending write now (synchronously). */
+  flush(): void;
+  stop(): void;
+}
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function persistQueryCache(
+  client: QueryClient,
+  { getOwner, shouldPersist }: QueryPersistenceOptions,
+  { throttleMs = PERSIST_THROTTLE_MS }: { throttleMs?: number } = {},
+): QueryPersistence {
+  const storage = session();
+  if (!storage) return { flush: () => {}, stop: () => {} };
+
+  /** The clear generation a write was prepared in, and the one of the last write made. */
+  let preparedIn = persistenceGeneration();
+  let wroteIn: number | null = null;
+  /**
+   * Writes only while the cache may be kept: signed in, not cleared since the write was prepared,
+   * and not removed by someone else since the last write (the mock panel clears app storage, then
+   * reloads the page: the write on the way out must not bring the old scenario's cache back).
+   */
+  const guarded: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      const now = persistenceGeneration();
+      if (preparedIn !== now || getOwner() === null) return;
+      if (wroteIn === now && storage.getItem(key) === null) return;
+      storage.setItem(key, value);
+      wroteIn = now;
+    },
+    removeItem: (key) => storage.removeItem(key),
+  };
+  // The throttling is done before dehydrating (below), so the persister writes as soon as asked.
+  const persister = createSyncStoragePersister({ storage: guarded, key: PERSIST_KEY, throttleTime: 0, retry: removeOldestQuery });
+  // For the way out: the persister writes in a timer, which would never run during unload.
+  const immediate: Persister = {
+    persistClient: (persisted) => {
+      try {
+        guarded.setItem(PERSIST_KEY, JSON.stringify(persisted));
+      } catch {
+        // Over quota: the last throttled write stays.
+      }
+    },
+    restoreClient: () => undefined,
+    removeClient: () => guarded.removeItem(PERSIST_KEY),
+  };
+  const dehydrateOptions: SaveOptions['dehydrateOptions'] = {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersist(query.queryKey),
+    shouldDehydrateMutation: () => false,
+  };
+  // The persister packages pin a query-core of their own (5.104 beside the app's 5.108): its
+  // types do not accept this client, though its dehydrate reads nothing but the public state.
+  // Importing the app's dehydrate instead split query-core's helpers out of the initial chunk.
+  const queryClient = client as unknown as SaveOptions['queryClient'];
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = (target: Persister) => {
+    clearTimeout(timer);
+    timer = undefined;
+    const owner = getOwner();
+    if (owner === null) return;
+    preparedIn = persistenceGeneration();
+    // Synchronous up to the persister's write: the immediate one writes before this returns.
+    void persistQueryClientSave({ queryClient, persister: target, buster: cacheBuster(owner), dehydrateOptions });
+  };
+
+  const changesKept = (event: QueryCacheNotifyEvent) =>
+    shouldPersist(event.query.queryKey) &&
+    (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success'));
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (timer === undefined && changesKept(event)) timer = setTimeout(() => save(persister), throttleMs);
+  });
+  const flush = () => {
+    if (timer !== undefined) save(immediate);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onHidden);
+  // What arrived before this chunk did.
+  if (client.getQueryCache().getAll().some((query) => query.state.status === 'success' && shouldPersist(query.queryKey))) {
+    timer = setTimeout(() => save(persister), throttleMs);
+  }
+
+  return {
+    flush,
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    },
+  };
+}

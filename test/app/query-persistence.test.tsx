@@ -1,0 +1,182 @@
+/**
+ * Reloading the tab: the query cache kept in sessionStorage paints the last feed before the API
+ * has answered anything; signing out and a 401 forget it; another build or another token never
+ * reads it.
+ */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { isPersistedQuery } from '../../src/app/persisted-queries';
+import { meQueries } from '../../src/entities/session/queries';
+import { tokenStore } from '../../src/entities/session/token-store';
+import { blogQueries } from '../../src/entities/blog/queries';
+import { feedQueries } from '../../src/entities/post/feed-queries';
+import { postQueries } from '../../src/entities/post/queries';
+import { newerPostsQuery } from '../../src/features/posts/api/newer-posts';
+import { userQueries } from '../../src/features/profile/api/queries';
+import { statusQueries } from '../../src/features/status/api/queries';
+import { configureApi } from '../../src/lib/api/client';
+import { PERSIST_KEY, restoreQueryCache } from '../../src/lib/query-persistence';
+import { persistQueryCache, type QueryPersistence } from '../../src/lib/query-persistence-writer';
+import { fakeWindowScroll } from '../feed/feed-helpers';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+
+const NEWEST = /Newest seed post/;
+const CONFIG = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };
+
+let writers: QueryPersistence[] = [];
+/** Requests held by answerNothing(): failed at the end, so none holds the feed's request slots into the next test. */
+let held: Array<(response: Response) => void> = [];
+beforeEach(() => {
+  fakeWindowScroll();
+});
+afterEach(() => {
+  for (const writer of writers) writer.stop();
+  writers = [];
+  cleanup();
+  for (const release of held) release(HttpResponse.error());
+  held = [];
+});
+
+function persist(queryClient: ReturnType<typeof createAppQueryClient>) {
+  const writer = persistQueryCache(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
+  writers.push(writer);
+  return writer;
+}
+
+/** A first visit to the feed, left with its cache written as a reload would leave it. */
+async function visitFeedAndLeave() {
+  const { queryClient, user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+  persist(queryClient);
+  await within(await screen.findByRole('feed')).findByText(NEWEST);
+  await within(document.querySelector<HTMLElement>('header.app-header')!).findByText('@ada');
+  // What the browser sends when the tab reloads: a pending write is made at once.
+  window.dispatchEvent(new Event('pagehide'));
+  expect(sessionStorage.getItem(PERSIST_KEY)).not.toBeNull();
+  return { queryClient, user };
+}
+
+/** The app started again in the same tab, as src/main.tsx does: restore, then render. */
+function reload(buster?: string) {
+  cleanup();
+  configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
+  const queryClient = createAppQueryClient({ retry: false });
+  const restored = restoreQueryCache(queryClient, tokenStore.getToken(), buster);
+  render(<App config={CONFIG} queryClient={queryClient} />);
+  return { queryClient, restored };
+}
+
+/** The API takes every request and answers none. */
+function answerNothing() {
+  let asked = 0;
+  server.use(
+    http.all(`${TEST_API_BASE}/*`, () => {
+      asked += 1;
+      return new Promise<Response>((resolve) => held.push(resolve));
+    }),
+  );
+  return { asked: () => asked };
+}
+
+describe('reloading the tab', () => {
+  it('paints the last feed and who is signed in before the API has answered anything', async () => {
+    await visitFeedAndLeave();
+    const api = answerNothing();
+
+    const { restored } = reload();
+
+    expect(restored).toBe(true);
+    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    expect(within(feed).getByText(NEWEST)).toBeInTheDocument();
+    expect(within(feed).getAllByRole('article').length).toBeGreaterThan(3);
+    expect(within(document.querySelector<HTMLElement>('header.app-header')!).getByText('@ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading posts…')).not.toBeInTheDocument();
+    // It still revalidates: the new-post check and who-am-I went out (and are waiting).
+    await waitFor(() => expect(api.asked()).toBeGreaterThan(0));
+  });
+
+  it('is forgotten on sign-out', async () => {
+    const { user } = await visitFeedAndLeave();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    // Nothing pending lands after it either.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('is forgotten when the server refuses the token (401)', async () => {
+    await visitFeedAndLeave();
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/ping`, () => HttpResponse.json({ error: true, reason: 'Invalid token' }, { status: 401 })),
+    );
+    // The reload's own requests meet the 401.
+    reload();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
+  });
+
+  it('ignores and drops a cache written by another build', async () => {
+    await visitFeedAndLeave();
+    answerNothing();
+
+    const { restored, queryClient } = reload('1:0.0.0+another-build:x');
+
+    expect(restored).toBe(false);
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeUndefined();
+    expect(await screen.findByText('Loading posts…')).toBeInTheDocument();
+    expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
+  });
+
+  it('ignores a cache written for another token', async () => {
+    await visitFeedAndLeave();
+    cleanup();
+    tokenStore.signIn(MOCK_TOKENS.chen);
+    answerNothing();
+
+    const queryClient = createAppQueryClient({ retry: false });
+
+    expect(restoreQueryCache(queryClient, tokenStore.getToken())).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('writes nothing while signed out', async () => {
+    const { queryClient } = renderApp({ route: '/' });
+    persist(queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(blogQueries.latest().queryKey)).toBeDefined());
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('does not bring back a cache someone else removed (the mock panel clears storage, then reloads)', async () => {
+    const { queryClient } = await visitFeedAndLeave();
+    sessionStorage.removeItem(PERSIST_KEY);
+    queryClient.setQueryData(postQueries.detail('75').queryKey, (post) => post && { ...post, content: 'Changed' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+});
+
+describe('what is kept', () => {
+  it('posts, the feed, who is signed in, profiles and the blog; not the reachability check', () => {
+    for (const key of [
+      postQueries.detail('5').queryKey,
+      feedQueries.pages().queryKey,
+      feedQueries.head().queryKey,
+      meQueries.profile().queryKey,
+      userQueries.detail('some-uuid').queryKey,
+      blogQueries.latest().queryKey,
+    ]) {
+      expect(isPersistedQuery(key), JSON.stringify(key)).toBe(true);
+    }
+    expect(isPersistedQuery(statusQueries.ping().queryKey)).toBe(false);
+    expect(isPersistedQuery(newerPostsQuery(70, 75).queryKey)).toBe(false);
+  });
+});

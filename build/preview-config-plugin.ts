@@ -6,7 +6,8 @@ export const PREVIEW_CONFIG = { apiBaseUrl: './mock-api', mocks: true } as const
 /**
  * In `--mode preview` builds, writes config.json into the output, so dist-preview/ is a static
  * site with the mock backend running in the browser: no server, no rewrites, any sub-path.
- * (mockServiceWorker.js comes along from public/ like every build.)
+ * (mockServiceWorker.js comes along from public/ like every build; the sample pictures come from
+ * mock-media-plugin.ts.)
  */
 export function previewConfigPlugin(): Plugin {
   let enabled = false;

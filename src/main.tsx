@@ -2,19 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
-import { ConfigErrorScreen } from './app/config-error';
+import { ConfigErrorScreen, TextUnavailableScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
+import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
+import { registerServiceWorkerWhenIdle } from './features/pwa/schedule-registration';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
-import { activateLocale, followBrowserLanguage, resolveLocale } from './i18n/i18n';
+import { followNetwork, onlineStatus } from './lib/online-status';
+import { safeStorage } from './lib/safe-storage';
+import { activateLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
 import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persistence';
 import './styles.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  // Drafts from before they were kept per account belong to nobody known: gone before anything shows.
+  forgetUnkeyedDrafts();
   const hash = window.location.hash;
   const signedIn = tokenStore.getToken() !== null;
   // The first page's code loads beside config.json; rendering waits for it (no fallback flash).
@@ -23,9 +29,15 @@ async function start() {
   const languageReady = activateLocale(resolveLocale()).catch(() => activateLocale('en'));
   let config;
   try {
-    config = await loadConfig({ isDev: import.meta.env.DEV });
+    config = await loadConfig({ isDev: import.meta.env.DEV, lastConfig: lastConfigStore() });
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : 'config.json could not be read.';
+    // The message is read in the interface's language, so only once that has loaded.
+    const textLoaded = await languageReady.then(
+      () => true,
+      () => false,
+    );
+    if (!textLoaded) return root.render(<TextUnavailableScreen />);
+    const message = error instanceof ConfigError ? error.message : t('errors.configUnreadable');
     root.render(<ConfigErrorScreen message={message} />);
     return;
   }
@@ -35,7 +47,9 @@ async function start() {
     await startBrowserMocks({ baseUrl: new URL(config.apiBaseUrl, document.baseURI).href.replace(/\/+$/, '') });
   }
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
-  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken });
+  // Before the first request: a page opened offline pauses its queries instead of failing them.
+  followNetwork(!config.mocks);
+  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline });
   const queryClient = createAppQueryClient();
   // A reload paints what the tab showed from the persisted cache, before any API answer.
   restoreQueryCache(queryClient, tokenStore.getToken());
@@ -44,7 +58,7 @@ async function start() {
   try {
     await languageReady;
   } catch {
-    root.render(<ConfigErrorScreen message="The app's text could not be loaded. Check the connection and reload." />);
+    root.render(<TextUnavailableScreen />);
     return;
   }
   followBrowserLanguage();
@@ -54,6 +68,14 @@ async function start() {
     </StrictMode>,
   );
   persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
+  registerServiceWorkerWhenIdle(config);
+}
+
+/** The last config.json read in this browser: what an offline start (served by the service worker) uses. */
+function lastConfigStore() {
+  const storage = safeStorage('local');
+  const key = 'social.config.last';
+  return { get: () => storage.get(key), set: (raw: string) => storage.set(key, raw) };
 }
 
 void start();

@@ -5,6 +5,7 @@ import { createAppQueryClient } from '../src/app/create-app-query-client';
 import { tokenStore } from '../src/entities/session/token-store';
 import { configureApi } from '../src/lib/api/client';
 import type { AppConfig } from '../src/lib/config';
+import { onlineStatus } from '../src/lib/online-status';
 import { TEST_API_BASE } from './mock-backend';
 
 export interface RenderAppOptions {
@@ -20,7 +21,7 @@ export function renderApp({ route = '/', token, config }: RenderAppOptions = {})
   window.location.hash = `#${route}`;
   if (token) tokenStore.signIn(token);
   else tokenStore.signOut();
-  configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
+  configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000, isOnline: onlineStatus.isOnline });
   const queryClient = createAppQueryClient({ retry: false });
   const fullConfig: AppConfig = {
     apiBaseUrl: TEST_API_BASE,

@@ -1,13 +1,42 @@
-export function ConfigErrorScreen({ message }: { message: string }) {
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../i18n/i18n';
+import { Trans } from '../i18n/trans';
+import { useT } from '../i18n/use-t';
+
+function ConfigErrorContent({ message }: { message: string }) {
+  const t = useT();
   return (
     <main className="app-main page page-narrow">
       <div className="state state-error" role="alert">
-        <h1 className="page-title">Configuration error</h1>
+        <h1 className="page-title">{t('app.configErrorTitle')}</h1>
         <p>{message}</p>
         <p>
-          Fix <code>config.json</code> next to <code>index.html</code> (keys: <code>apiBaseUrl</code>, <code>mocks</code>,
-          optional <code>tokenApplicationUrl</code>) and reload.
+          <Trans id="app.configErrorFix" components={{ 0: <code />, 1: <code />, 2: <code />, 3: <code />, 4: <code /> }} />
         </p>
+      </div>
+    </main>
+  );
+}
+
+/** Rendered instead of the app (so outside its provider): it brings the language with it. */
+export function ConfigErrorScreen({ message }: { message: string }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ConfigErrorContent message={message} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * When not even the English catalog could be loaded there is no text to translate with: the one
+ * screen written in English here, with the same look.
+ */
+export function TextUnavailableScreen() {
+  return (
+    <main className="app-main page page-narrow">
+      <div className="state state-error" role="alert">
+        <h1 className="page-title">Social could not start</h1>
+        <p>The app&apos;s text could not be loaded. Check the connection and reload.</p>
       </div>
     </main>
   );

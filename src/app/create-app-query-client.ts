@@ -1,23 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ownUuidStore } from '../entities/session/own-uuid';
 import { tokenStore } from '../entities/session/token-store';
-import { createQueryClient } from '../lib/query-client';
+import { backgroundProblem } from '../features/status/background-problem';
+import { t } from '../i18n/i18n';
+import { createQueryClient, isPassingFailure } from '../lib/query-client';
 import { clearPersistedQueryCache } from '../lib/query-persistence';
 
-/** The app's QueryClient: a 401 anywhere ends the session, clears the cache (the persisted one too) and leads to sign-in. */
+/**
+ * The app's QueryClient: a 401 anywhere ends the session, clears the cache (the persisted one too)
+ * and leads to sign-in. A refresh that fails while its data is on screen is remembered for the
+ * layout's notice (only failures that may pass: a 401 signs out instead, a 404 or a refusal is an
+ * answer, not an outage).
+ */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = createQueryClient(
     {
       onUnauthorized: () => {
         if (!tokenStore.getToken()) return;
-        tokenStore.expire('The server did not accept your token any more. Sign in again to continue.');
+        // The store keeps the notice as text: in the language of the moment the session ended.
+        tokenStore.expire(t('app.tokenExpired'));
         ownUuidStore.clear();
         clearPersistedQueryCache();
         // Let the failing query settle before dropping everything it belonged to.
         queueMicrotask(() => client.clear());
       },
+      onBackgroundError: (error, queryHash) => {
+        if (isPassingFailure(error)) backgroundProblem.failed(queryHash);
+      },
     },
     options,
   );
+  client.getQueryCache().subscribe((event) => {
+    const { queryHash } = event.query;
+    // A fetch that succeeded (not a cache write by hand), or data no longer on screen: no problem left there.
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) backgroundProblem.resolved(queryHash);
+    else if (event.type === 'removed') backgroundProblem.resolved(queryHash);
+    else if (event.type === 'observerRemoved' && event.query.getObserversCount() === 0) backgroundProblem.resolved(queryHash);
+  });
   return client;
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 
 interface State {
   error: Error | null;
@@ -22,16 +23,22 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, Stat
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="state state-error" role="alert">
-        <h1 className="page-title">Something went wrong</h1>
-        <p>This page hit an unexpected error. Your drafts are kept.</p>
-        <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RouteErrorMessage onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+// A function component of its own: a class cannot use hooks, and the text follows the language.
+function RouteErrorMessage({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="state state-error" role="alert">
+      <h1 className="page-title">{t('app.routeErrorTitle')}</h1>
+      <p>{t('app.routeErrorText')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </button>
+    </div>
+  );
 }
 
 /** Catches render errors per route; navigating elsewhere clears it. */

@@ -1,49 +1,58 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../entities/session/use-session';
+import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
+import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
+import { useSignOutDrafts } from './use-sign-out-drafts';
+import { useT } from '../i18n/use-t';
 
 export function Layout() {
+  const t = useT();
   const { token } = useSession();
   useLearnOwnUuid();
   useGlobalShortcuts(token !== null);
+  const signOut = useSignOutDrafts();
   return (
     <>
       <a className="skip-link" href="#main" onClick={(e) => {
         e.preventDefault();
         document.getElementById('main')?.focus();
       }}>
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <header className="app-header" role="banner">
         <Link to="/" className="app-name">
           Social
         </Link>
-        <nav aria-label="Main" className="app-nav">
-          <Link to="/">Feed</Link>
-          <Link to="/settings">Settings</Link>
+        <nav aria-label={t('app.mainNav')} className="app-nav">
+          <Link to="/">{t('app.feed')}</Link>
+          <Link to="/settings">{t('app.settings')}</Link>
           {token && (
             <Link to="/compose" className="nav-compose" aria-keyshortcuts="n">
-              New post
+              {t('app.newPost')}
             </Link>
           )}
         </nav>
         <ApiStatus />
-        <AccountMenu />
+        <AccountMenu onSignOut={signOut.onSignOut} />
       </header>
       <main id="main" tabIndex={-1} className="app-main">
+        <AppNotices />
         <RouteErrorBoundary>
           <OwnPostProvider>
             <Outlet />
           </OwnPostProvider>
         </RouteErrorBoundary>
       </main>
+      <BackgroundProblemNotice />
       <ShortcutsDialog />
+      {signOut.dialog}
     </>
   );
 }

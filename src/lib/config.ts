@@ -3,6 +3,8 @@
  * Missing file: built-in defaults. Present but invalid: a ConfigError the app shows as such.
  */
 import * as z from 'zod/mini';
+import { t } from '../i18n/i18n';
+import type { MessageKey, MessageValues } from '../i18n/message-key';
 
 export interface AppConfig {
   apiBaseUrl: string;
@@ -13,13 +15,29 @@ export interface AppConfig {
 }
 
 const configFileSchema = z.object({
-  apiBaseUrl: z.string().check(z.minLength(1, 'apiBaseUrl must not be empty')),
+  apiBaseUrl: z.string().check(z.minLength(1)),
   mocks: z.boolean(),
   tokenApplicationUrl: z.optional(z.nullable(z.string())),
 });
 
+/** What is wrong with config.json, as a message key: the screen shows it in the language loaded by then. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+
+  constructor(
+    readonly key: MessageKey,
+    readonly values?: MessageValues,
+  ) {
+    super(undefined);
+    Object.defineProperty(this, 'message', { get: () => t(key, values), configurable: true });
+  }
+}
+
+function issueError(issue: z.core.$ZodIssue | undefined): ConfigError {
+  const where = issue && issue.path.length ? issue.path.join('.') : 'config.json';
+  if (issue?.code === 'too_small') return new ConfigError('errors.configEmpty', { where });
+  if (issue?.code === 'invalid_type') return new ConfigError('errors.configWrongType', { where, type: issue.expected });
+  return new ConfigError('errors.configInvalid', { where });
 }
 
 /** The mock backend answers on this same-origin path, so no CSP or CORS exception is needed for it. */
@@ -39,43 +57,66 @@ function isHttpUrlOrRelative(value: string): boolean {
 export function parseConfig(json: unknown): AppConfig {
   const result = configFileSchema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue && issue.path.length ? issue.path.join('.') : 'config.json';
-    throw new ConfigError(`config.json is invalid at ${where}: ${issue?.message ?? 'unexpected shape'}.`);
+    throw issueError(result.error.issues[0]);
   }
   const { apiBaseUrl, mocks, tokenApplicationUrl } = result.data;
   if (!isHttpUrlOrRelative(apiBaseUrl)) {
-    throw new ConfigError('config.json is invalid at apiBaseUrl: it must be an http(s) URL or a relative path.');
+    throw new ConfigError('errors.configApiBaseUrl');
   }
   if (tokenApplicationUrl && !/^https?:\/\//i.test(tokenApplicationUrl)) {
-    throw new ConfigError('config.json is invalid at tokenApplicationUrl: it must be an http(s) URL.');
+    throw new ConfigError('errors.configTokenUrl');
   }
   return { apiBaseUrl, mocks, tokenApplicationUrl: tokenApplicationUrl ?? null, source: 'file' };
 }
 
+/** Where the last config.json that was read is kept, for starting without a network. */
+export interface LastConfigStore {
+  get(): string | null;
+  set(raw: string): void;
+}
+
+function remembered(store: LastConfigStore | undefined): AppConfig | null {
+  const raw = store?.get();
+  if (!raw) return null;
+  try {
+    return parseConfig(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Fetches config.json fresh (never from cache). A 404, or an HTML page from a server that
- * answers every path with index.html, counts as "no file".
+ * Fetches config.json fresh (never from cache: the service worker does not keep it either). A
+ * 404, or an HTML page from a server that answers every path with index.html, counts as "no
+ * file". When the request itself fails (offline, the app started by the service worker), the
+ * last file read in this browser stands in, so the app talks to the same API once back online.
  */
-export async function loadConfig(options: { isDev: boolean; url?: string; fetch?: typeof fetch }): Promise<AppConfig> {
+export async function loadConfig(options: {
+  isDev: boolean;
+  url?: string;
+  fetch?: typeof fetch;
+  lastConfig?: LastConfigStore;
+}): Promise<AppConfig> {
   const doFetch = options.fetch ?? fetch;
   const url = options.url ?? new URL('config.json', document.baseURI).href;
   let response: Response;
   try {
     response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
-    return defaultConfig(options.isDev);
+    return remembered(options.lastConfig) ?? defaultConfig(options.isDev);
   }
   if (response.status === 404) return defaultConfig(options.isDev);
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('text/html')) return defaultConfig(options.isDev);
-  if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status}).`);
+  if (!response.ok) throw new ConfigError('errors.configHttp', { status: response.status });
   const raw = await response.text();
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ConfigError('config.json is not valid JSON.');
+    throw new ConfigError('errors.configNotJson');
   }
-  return parseConfig(json);
+  const config = parseConfig(json);
+  options.lastConfig?.set(raw);
+  return config;
 }

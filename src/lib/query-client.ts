@@ -16,11 +16,16 @@ export const STALE = {
   profile: 60_000,
 } as const;
 
-const RETRYABLE = new Set(['network', 'timeout', 'server', 'rate_limited']);
+// 'offline' too: a retry waits (paused) for the network to come back.
+const RETRYABLE = new Set(['offline', 'network', 'timeout', 'server', 'rate_limited']);
+
+/** A failure that may pass by itself (no answer, a 5xx, too many requests): worth trying again. */
+export function isPassingFailure(error: unknown): boolean {
+  return isApiError(error) && RETRYABLE.has(error.kind);
+}
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return RETRYABLE.has(error.kind) && failureCount < 2;
+  return isPassingFailure(error) && failureCount < 2;
 }
 
 export function retryDelay(failureCount: number, error: unknown): number {
@@ -31,8 +36,8 @@ export function retryDelay(failureCount: number, error: unknown): number {
 export interface QueryClientHooks {
   /** A 401 anywhere: the session is over. */
   onUnauthorized(error: ApiError): void;
-  /** A background refetch failed while data is on screen. */
-  onBackgroundError?(error: Error): void;
+  /** A background refetch of the query `queryHash` failed while its data is on screen. */
+  onBackgroundError?(error: Error, queryHash: string): void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks, overrides: { retry?: boolean } = {}): QueryClient {
@@ -43,7 +48,7 @@ export function createQueryClient(hooks: QueryClientHooks, overrides: { retry?: 
     queryCache: new QueryCache({
       onError: (error, query) => {
         handle(error);
-        if (query.state.data !== undefined) hooks.onBackgroundError?.(error);
+        if (query.state.data !== undefined) hooks.onBackgroundError?.(error, query.queryHash);
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => handle(error) }),
@@ -54,8 +59,10 @@ export function createQueryClient(hooks: QueryClientHooks, overrides: { retry?: 
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
-      // Writes are never repeated on their own: a create that timed out may have landed.
-      mutations: { retry: false },
+      // Writes are never repeated on their own: a create that timed out may have landed. They run
+      // even offline ('always'), where the transport refuses them at once, so the person is told
+      // now instead of TanStack pausing the write and sending it unseen when the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

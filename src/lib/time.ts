@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** Timestamps of unknown unit: below 10^11 they are epoch seconds, otherwise epoch milliseconds (docs/api-notes.md). */
 export const SECONDS_LIMIT = 1e11;
 /** 2000-01-01 in seconds: a smaller positive `edited` is a flag, not a time. */
@@ -56,16 +58,19 @@ export function relativeTimeFormat(locale: string | undefined, options: Intl.Rel
 const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
 const ABSOLUTE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** "3 hours ago", "in 2 days", "just now". */
+/**
+ * "3 hours ago", "in 2 days", "just now", in `locale` (the active language: `useLocale()`).
+ * "Just now" is the catalog's (Intl's own "now" reads as a clock, not as "a moment ago").
+ */
 export function formatRelative(ms: number, now = Date.now(), locale?: string): string {
   const diff = ms - now;
   const abs = Math.abs(diff);
-  if (abs < 45_000) return 'just now';
+  if (abs < 45_000) return t('common.justNow');
   const rtf = relativeTimeFormat(locale, RELATIVE);
   for (const [unit, size] of UNITS) {
     if (abs >= size || unit === 'minute') return rtf.format(Math.round(diff / size), unit);
   }
-  return 'just now';
+  return t('common.justNow');
 }
 
 export function formatAbsolute(ms: number, locale?: string): string {

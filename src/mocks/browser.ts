@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { createMockDb } from './db';
 import type { MockDb } from './db';
+import { MOCK_MEDIA_PATH } from './media';
 import { mountMockPanel } from './panel/mount-mock-panel';
 import { loadPersistedDb, persistDb } from './persistence';
 import { beginScenario, storeSwitch, withScenarioParam, writeSettings, type ScenarioSettings } from './scenario-choice';
@@ -46,7 +47,8 @@ export async function startBrowserMocks({
   settings = begun.settings;
   const scenario = SCENARIOS[begun.settings.name];
 
-  const db = createMockDb({ seed: scenario.seed });
+  // The sample pictures sit next to index.html, under whatever sub-path the page is served from.
+  const db = createMockDb({ seed: scenario.seed, mediaBase: new URL(MOCK_MEDIA_PATH, document.baseURI).href });
   loadPersistedDb(db, local);
   const stopPersisting = persistDb(db, local);
   const knobs = () => settings ?? begun.settings;

@@ -4,6 +4,7 @@
  * Rule violations throw MockDbError with the HTTP status and reason a server would answer with.
  */
 import { createFixtureSnapshot } from './fixtures';
+import { defaultMockMediaBase, mockMedia, type MockMedia } from './media';
 import type { MockBlog, MockDbSnapshot, MockPost, MockUser } from './model';
 
 export class MockDbError extends Error {
@@ -61,7 +62,9 @@ export interface MockDb {
 
 export interface MockDbOptions {
   /** Seed state; defaults to the fixtures. Called again on every reset(). */
-  seed?: () => MockDbSnapshot;
+  seed?: (media: MockMedia) => MockDbSnapshot;
+  /** Where the sample pictures are served (absolute, ending in mock-media/); see media.ts. */
+  mediaBase?: string;
   /** Current time in epoch seconds. */
   now?: () => number;
 }
@@ -71,7 +74,8 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 const copy = <T>(value: T): T => structuredClone(value);
 
 export function createMockDb(options: MockDbOptions = {}): MockDb {
-  const seed = options.seed ?? createFixtureSnapshot;
+  const media = mockMedia(options.mediaBase ?? defaultMockMediaBase());
+  const seed = () => (options.seed ?? createFixtureSnapshot)(media);
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   let state: MockDbSnapshot = copy(seed());
   const listeners = new Set<() => void>();
@@ -192,7 +196,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     },
     snapshot: () => copy(state),
     restore(snapshot) {
-      if (!isMockDbSnapshot(snapshot)) throw new Error('Not a mock database snapshot (version 1)');
+      if (!isMockDbSnapshot(snapshot)) throw new Error('Not a mock database snapshot (version 2)');
       state = copy(snapshot);
       // Never hand out an id that is still in use, whatever the snapshot claims.
       const highest = state.posts.reduce((max, p) => Math.max(max, p.id), 0);
@@ -214,7 +218,7 @@ export function isMockDbSnapshot(value: unknown): value is MockDbSnapshot {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<Record<keyof MockDbSnapshot, unknown>>;
   return (
-    v.version === 1 &&
+    v.version === 2 &&
     typeof v.nextId === 'number' &&
     Number.isSafeInteger(v.nextId) &&
     Array.isArray(v.users) &&

@@ -3,6 +3,7 @@
  * Deterministic: all times derive from FIXTURE_BASE_EPOCH, never from the clock.
  * What the posts demonstrate is indexed by FIXTURE_POST_IDS; the users by their comments below.
  */
+import { defaultMockMediaBase, mockMedia, type MockMedia } from './media';
 import type { MockDbSnapshot, MockPost, MockUser } from './model';
 
 /** 2026-11-20T12:00:00Z in epoch seconds: the newest seed post is a little before this. */
@@ -33,18 +34,19 @@ function user(key: MockUserKey, fields: Omit<MockUser, 'uuid' | 'token'>): MockU
   return { uuid: MOCK_USER_IDS[key], token: MOCK_TOKENS[key], ...fields };
 }
 
-// ada: staff (type 1), json as string/object. bram: nsfw profile, json as arrays. chen: private,
-// CJK name, http banner. dalia: right-to-left name and bio, mixed json. mallory: hostile strings
-// everywhere, javascript:/data: image URLs, a number as pronoun.
-const USERS: MockUser[] = [
+// ada: staff (type 1), json as string/coloured badges. bram: nsfw profile, json as arrays, no banner.
+// chen: private, CJK name, an avatar file that is not an image (the initials show). dalia: right-to-left
+// name and bio, mixed json. mallory: hostile strings everywhere, javascript:/data: image URLs, a
+// number as pronoun. Pictures are the mock's own files (media.ts), never another host's.
+const users = (media: MockMedia): MockUser[] => [
   user('ada', {
     username: 'ada',
     displayname: 'Ada Lovelace',
-    pfp: 'https://avatars.example.com/ada.png',
-    banner: 'https://images.example.com/banners/engine.jpg',
+    pfp: media('ada.svg'),
+    banner: media('banner-engine.svg'),
     bio: 'Notes on the Analytical Engine. Runs this instance.',
     badge: 'early-adopter',
-    special_badge: { label: 'Staff', color: '#5b21b6' },
+    special_badge: [{ label: 'Staff', color: '#5b21b6' }, { name: 'Founder', color: '#ffaa00' }],
     pronoun: 'she/her',
     nsfw: false,
     private: false,
@@ -54,7 +56,7 @@ const USERS: MockUser[] = [
   user('bram', {
     username: 'bram_stoker',
     displayname: 'Bram',
-    pfp: '',
+    pfp: media('bram.svg'),
     banner: '',
     bio: 'Night owl. My profile is marked NSFW.',
     badge: ['night-owl', 'beta-tester'],
@@ -68,8 +70,8 @@ const USERS: MockUser[] = [
   user('chen', {
     username: 'chen_w',
     displayname: 'Chen Wei 陈伟',
-    pfp: 'https://avatars.example.com/chen.png',
-    banner: 'http://images.example.com/banners/plain.jpg',
+    pfp: media('broken-avatar.png'),
+    banner: media('banner-notebook.svg'),
     bio: 'Private account.',
     badge: { tier: 2, name: 'Supporter' },
     special_badge: [],
@@ -82,8 +84,8 @@ const USERS: MockUser[] = [
   user('dalia', {
     username: 'dalia_n',
     displayname: 'داليا نصر',
-    pfp: 'https://avatars.example.com/dalia.png',
-    banner: 'https://images.example.com/banners/nile.jpg',
+    pfp: media('dalia.svg'),
+    banner: media('banner-nile.svg'),
     bio: 'مطوّرة واجهات. أكتب بالعربية وأحياناً בעברית, and sometimes English (v2.0).',
     badge: ['rtl', 42, { nested: true }],
     special_badge: 'Translator',
@@ -243,17 +245,17 @@ function toPost([id, parent, author, content, extra = {}]: Row, all: Row[]): Moc
   };
 }
 
-/** A fresh, independent copy of the seed state every call. */
-export function createFixtureSnapshot(): MockDbSnapshot {
+/** A fresh, independent copy of the seed state every call; pictures resolve against `media`. */
+export function createFixtureSnapshot(media: MockMedia = mockMedia(defaultMockMediaBase())): MockDbSnapshot {
   return {
-    version: 1,
+    version: 2,
     nextId: FIXTURE_POST_IDS.highestUsed + 1,
-    users: structuredClone(USERS),
+    users: users(media),
     posts: POSTS.map((row) => toPost(row, POSTS)),
     blog: {
       content:
         'Draft 4 of the v2 API is out.\n\nTokens now travel in the Authorization header, post ids are strings in responses, and there is a new endpoint to update your profile.',
-      image: 'https://images.example.com/blog/draft-4.png',
+      image: media('blog-draft-4.svg'),
       tag: 'release',
       date: FIXTURE_BASE_EPOCH - 3 * DAY + 2 * 3600,
       author: MOCK_USER_IDS.ada,

@@ -1,8 +1,10 @@
 /**
  * The mock backend as a real HTTP server (node:http), for running the built app or a browser
- * against it: each request becomes a Fetch Request answered by the same msw handlers.
+ * against it: each request becomes a Fetch Request answered by the same msw handlers. It serves the
+ * sample pictures too (GET /mock-media/<file>), so picture URLs point at this server and nowhere else.
  * Node only; state lives in memory for the life of the process.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,7 @@ import type { MockDb } from './db';
 import { createHandlers } from './handlers';
 import { ALL_FAULTS, seededRandom, type FaultConfig } from './handlers/faults';
 import type { LatencyOption } from './handlers/shared';
+import { MOCK_MEDIA_FILES, MOCK_MEDIA_PATH, type MockMediaFile } from './media';
 
 export const DEFAULT_MOCK_PORT = 8787;
 
@@ -31,7 +34,10 @@ export interface MockHttpServerOptions {
   port?: number;
   host?: string;
   latencyMs?: LatencyOption;
-  /** Defaults to a fresh database seeded from the fixtures. */
+  /**
+   * Defaults to a fresh database seeded from the fixtures once the server knows its address, so
+   * its pictures point here. A database made elsewhere keeps the picture URLs it was made with.
+   */
   db?: MockDb;
 }
 
@@ -69,17 +75,61 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+const MEDIA_DIR = new URL('./media/', import.meta.url);
+const MEDIA_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp' };
+const isMediaFile = (name: string): name is MockMediaFile => (MOCK_MEDIA_FILES as readonly string[]).includes(name);
+
+/** GET /mock-media/<file>: only the listed files, so no path ever reaches outside the folder. */
+async function sendMedia(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+  if (!isMediaFile(name)) {
+    send(res, 404, { 'Content-Type': 'text/plain' }, 'No such picture');
+    return;
+  }
+  const body = await readFile(new URL(name, MEDIA_DIR));
+  const type = MEDIA_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  send(res, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' }, req.method === 'HEAD' ? undefined : body);
+}
+
 export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const { port = 0, host = '127.0.0.1', latencyMs } = options;
-  const db = options.db ?? createMockDb();
+  const server = createServer();
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const actual = (server.address() as AddressInfo).port;
+      const url = `http://${host}:${actual}`;
+      const db = options.db ?? createMockDb({ mediaBase: `${url}/${MOCK_MEDIA_PATH}` });
+      // Attached before any connection can be read: the listen callback runs first.
+      server.on('request', requestListener(db, latencyMs));
+      resolvePromise({
+        url,
+        port: actual,
+        db,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+function requestListener(db: MockDb, latencyMs: LatencyOption | undefined) {
   let faults: FaultConfig | null = null;
   let random = Math.random;
   const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs, faults: () => faults, random: () => random() });
 
-  const server = createServer((req, res) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       if (req.method === 'OPTIONS') {
         send(res, 204, {});
+        return;
+      }
+      const media = (req.method === 'GET' || req.method === 'HEAD') && /^\/mock-media\/([^/?#]+)/.exec(req.url ?? '');
+      if (media) {
+        await sendMedia(req, res, media[1] ?? '');
         return;
       }
       // Test isolation: browser suites reset the server's state to the seed between runs.
@@ -128,23 +178,5 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       if (!res.headersSent) send(res, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ error: true, reason }));
       else res.destroy();
     });
-  });
-
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const actual = (server.address() as AddressInfo).port;
-      resolvePromise({
-        url: `http://${host}:${actual}`,
-        port: actual,
-        db,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  };
 }

@@ -4,6 +4,7 @@
  * (211–218), so nesting, "show more" and "continue this thread" all appear.
  */
 import { createFixtureSnapshot, FIXTURE_BASE_EPOCH, MOCK_USER_IDS } from './fixtures';
+import type { MockMedia } from './media';
 import type { MockDbSnapshot, MockPost } from './model';
 
 export const LONG_THREAD_ROOT = 78;
@@ -37,8 +38,8 @@ function post(id: number, parent: number | null, content: string): MockPost {
   };
 }
 
-export function longThreadsSeed(): MockDbSnapshot {
-  const seed = createFixtureSnapshot();
+export function longThreadsSeed(media?: MockMedia): MockDbSnapshot {
+  const seed = createFixtureSnapshot(media);
   const added: MockPost[] = [post(LONG_THREAD_ROOT, null, 'A long thread: reply with anything. Everyone did.')];
   let id = LONG_THREAD_ROOT + 1;
   for (let i = 0; i < LONG_THREAD_DIRECT_REPLIES; i += 1, id += 1) {

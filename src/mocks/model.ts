@@ -53,7 +53,8 @@ export interface MockBlog {
 
 /** The whole state, JSON-serialisable; what `snapshot()` returns and `restore()` takes. */
 export interface MockDbSnapshot {
-  version: 1;
+  /** 2 since the seed's pictures became the mock's own files: a saved version 1 still points at example.com. */
+  version: 2;
   /** The next post id to hand out: always past every id ever used, deleted ones included. */
   nextId: number;
   users: MockUser[];

@@ -1,4 +1,7 @@
-/** The mock backend for tests in node: msw's setupServer over a fresh database. */
+/**
+ * The mock backend for tests in node: msw's setupServer over a fresh database. Its pictures resolve
+ * against the test page (jsdom's document.baseURI), or `mediaBase`; jsdom never fetches them.
+ */
 import { setupServer } from 'msw/node';
 import { createMockDb } from './db';
 import type { MockDbOptions } from './db';

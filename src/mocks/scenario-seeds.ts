@@ -3,16 +3,17 @@
  * same everywhere (a signed-in designer stays signed in across scenarios that keep the token).
  */
 import { createFixtureSnapshot, MOCK_USER_IDS } from './fixtures';
+import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 
 /** No posts, ids start at 1. The blog entry is there but the empty scenario answers 404 for it. */
-export function emptySeed(): MockDbSnapshot {
-  return { ...createFixtureSnapshot(), posts: [], nextId: 1 };
+export function emptySeed(media?: MockMedia): MockDbSnapshot {
+  return { ...createFixtureSnapshot(media), posts: [], nextId: 1 };
 }
 
 /** Four posts in five sensitive; bram's and dalia's profiles too. */
-export function heavyNsfwSeed(): MockDbSnapshot {
-  const seed = createFixtureSnapshot();
+export function heavyNsfwSeed(media?: MockMedia): MockDbSnapshot {
+  const seed = createFixtureSnapshot(media);
   const nsfwUsers = new Set([MOCK_USER_IDS.bram, MOCK_USER_IDS.dalia]);
   return {
     ...seed,
@@ -38,9 +39,13 @@ function hostileText(i: number, extra: string): string {
   return `<script>alert("${extra}")</script> ${snippet}${long}`;
 }
 
-/** Every post, name, bio and the blog entry carries markup, bidi controls or far too much text. */
-export function hostileSeed(): MockDbSnapshot {
-  const seed = createFixtureSnapshot();
+/**
+ * Every post, name, bio and the blog entry carries markup, bidi controls or far too much text.
+ * Every other avatar, every banner and the blog image are javascript:/data: URLs, which the app
+ * refuses and never fetches; the remaining avatars stay the mock's own pictures.
+ */
+export function hostileSeed(media?: MockMedia): MockDbSnapshot {
+  const seed = createFixtureSnapshot(media);
   return {
     ...seed,
     users: seed.users.map((user, i) => ({

@@ -10,6 +10,7 @@ import { createHandlers, resolveMockBaseUrl } from './handlers';
 import { ALL_FAULTS, type FaultConfig } from './handlers/faults';
 import { errorResponse } from './handlers/shared';
 import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
+import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 import { emptySeed, heavyNsfwSeed, hostileSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
@@ -18,8 +19,8 @@ import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 export const BROWSER_LATENCY_MS = 120;
 
 export interface Scenario {
-  /** The database state; the fixtures when absent. */
-  seed?: () => MockDbSnapshot;
+  /** The database state; the fixtures when absent. Pictures resolve with `media`. */
+  seed?: (media: MockMedia) => MockDbSnapshot;
   /** Which sliders the panel shows. */
   knobs?: ReadonlyArray<keyof ScenarioKnobs>;
   latencyMs?: (knobs: ScenarioKnobs) => number;

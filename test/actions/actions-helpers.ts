@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
-import { clearDraft } from '../../src/features/compose/draft-store';
+import { clearDraft } from '../../src/entities/draft/draft-store';
 import { MOCK_USER_IDS, TEST_API_BASE, db, server } from '../mock-backend';
 
 export const POST_URL = `${TEST_API_BASE}/v2/post/:id`;
@@ -115,12 +115,17 @@ export function adaReply(parentId: number, content = 'A reply Ada will take back
   return db.createPost(MOCK_USER_IDS.ada, { content, parentId });
 }
 
-export const draftKey = (parentId: number) => `social.draft.reply:${parentId}`;
+/** ada's stored reply draft to `parentId` (drafts are kept per account, by context), or null. */
+export function storedReplyDraft(parentId: number): { content: string } | null {
+  const raw = localStorage.getItem('social.drafts:ada');
+  const drafts = raw ? (JSON.parse(raw) as Record<string, { content: string }>) : {};
+  return drafts[`reply:${parentId}`] ?? null;
+}
 
 /**
  * The draft store keeps an in-memory copy beside localStorage, which test/setup.ts does not
  * reach: forget the reply drafts a test may have left.
  */
 export function forgetReplyDrafts(...parentIds: number[]) {
-  for (const id of parentIds) clearDraft(`reply:${id}`);
+  for (const id of parentIds) clearDraft('ada', `reply:${id}`);
 }

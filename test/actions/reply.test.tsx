@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDraft } from '../../src/features/compose/draft-store';
+import { loadDraft } from '../../src/entities/draft/draft-store';
 import { FIXTURE_POST_IDS, MOCK_TOKENS, db } from '../mock-backend';
 import { renderApp } from '../render-app';
-import { BRAM_POST, draftKey, findCard, forgetReplyDrafts, repliesClosed, repliesHeading, replyBox } from './actions-helpers';
+import { BRAM_POST, storedReplyDraft, findCard, forgetReplyDrafts, repliesClosed, repliesHeading, replyBox } from './actions-helpers';
 
 const TEXT = 'Strong coffee is the help you need.';
 
@@ -28,7 +28,7 @@ describe('replying in a thread', () => {
     expect(repliesHeading()).toHaveTextContent('No replies yet');
 
     await user.type(box, TEXT);
-    expect(localStorage.getItem(draftKey(BRAM_POST))).not.toBeNull();
+    expect(storedReplyDraft(BRAM_POST)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reply' }));
 
     const list = await screen.findByRole('list', { name: 'Replies to Bram' });
@@ -41,8 +41,8 @@ describe('replying in a thread', () => {
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ content: TEXT, parent_id: BRAM_POST });
     expect(db.post(BRAM_POST)?.replies).toEqual([created[0]!.id]);
-    expect(localStorage.getItem(draftKey(BRAM_POST))).toBeNull();
-    expect(loadDraft(`reply:${BRAM_POST}`).content).toBe('');
+    expect(storedReplyDraft(BRAM_POST)).toBeNull();
+    expect(loadDraft('ada', `reply:${BRAM_POST}`).content).toBe('');
   });
 
   it('offers no reply box on a locked post, and says why', async () => {

@@ -10,10 +10,10 @@ describe('getLatestBlog', () => {
     const blog = await getLatestBlog(createTestTransport(null));
     expect(blog).toEqual({
       content: db.blog().content,
-      image: 'https://images.example.com/blog/draft-4.png',
+      image: db.blog().image,
       tag: 'release',
       date: db.blog().date * 1000,
-      author: { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: 'https://avatars.example.com/ada.png' },
+      author: { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: db.user(MOCK_USER_IDS.ada)!.pfp },
     });
   });
 

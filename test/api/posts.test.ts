@@ -33,7 +33,7 @@ describe('getPost', () => {
         uuid: MOCK_USER_IDS.ada,
         username: 'ada',
         displayName: 'Ada Lovelace',
-        pfp: 'https://avatars.example.com/ada.png',
+        pfp: db.user(MOCK_USER_IDS.ada)!.pfp,
       },
     });
   });

@@ -21,7 +21,7 @@ describe('getOwnProfile', () => {
     expect(profile).toEqual({
       username: 'bram_stoker',
       displayName: 'Bram',
-      pfp: '',
+      pfp: db.user(MOCK_USER_IDS.bram)!.pfp,
       banner: '',
       bio: 'Night owl. My profile is marked NSFW.',
     });
@@ -31,10 +31,12 @@ describe('getOwnProfile', () => {
 
 describe('updateProfile', () => {
   it('changes only the field given; the others stay as the server holds them', async () => {
+    const { pfp } = db.user(MOCK_USER_IDS.bram)!;
+    expect(pfp).toMatch(/^http/);
     const profile = await updateProfile(bram(), { bio: 'Morning person now.' });
     expect(profile).toMatchObject({ username: 'bram_stoker', displayName: 'Bram', bio: 'Morning person now.' });
     const user = await getUser(bram(), MOCK_USER_IDS.bram);
-    expect(user).toMatchObject({ username: 'bram_stoker', displayName: 'Bram', pfp: '', banner: '', bio: 'Morning person now.' });
+    expect(user).toMatchObject({ username: 'bram_stoker', displayName: 'Bram', pfp, banner: '', bio: 'Morning person now.' });
   });
 
   it('renames, and the new name shows on posts', async () => {

@@ -13,25 +13,28 @@ describe('getUser', () => {
       uuid: MOCK_USER_IDS.ada,
       username: 'ada',
       displayName: 'Ada Lovelace',
-      pfp: 'https://avatars.example.com/ada.png',
-      banner: 'https://images.example.com/banners/engine.jpg',
-      badges: ['early-adopter'],
-      specialBadges: ['Staff', '#5b21b6'],
+      pfp: db.user(MOCK_USER_IDS.ada)!.pfp,
+      banner: db.user(MOCK_USER_IDS.ada)!.banner,
+      badge: 'early-adopter',
+      specialBadge: [
+        { label: 'Staff', color: '#5b21b6' },
+        { name: 'Founder', color: '#ffaa00' },
+      ],
       bio: db.user(MOCK_USER_IDS.ada)!.bio,
       nsfw: false,
       private: false,
-      pronouns: ['she/her'],
+      pronoun: 'she/her',
       joined: db.user(MOCK_USER_IDS.ada)!.joined * 1000,
     });
   });
 
   it('carries the nsfw and private flags and json fields of other shapes', async () => {
     const bram = await getUser(t(), MOCK_USER_IDS.bram);
-    expect(bram).toMatchObject({ nsfw: true, private: false, badges: ['night-owl', 'beta-tester'], specialBadges: [], pronouns: ['he', 'him'] });
+    expect(bram).toMatchObject({ nsfw: true, private: false, badge: ['night-owl', 'beta-tester'], specialBadge: null, pronoun: ['he', 'him'] });
     const chen = await getUser(t(), MOCK_USER_IDS.chen);
-    expect(chen).toMatchObject({ private: true, badges: ['2', 'Supporter'], specialBadges: [], pronouns: ['they', 'them'] });
+    expect(chen).toMatchObject({ private: true, badge: { tier: 2, name: 'Supporter' }, specialBadge: [], pronoun: { subject: 'they', object: 'them' } });
     const dalia = await getUser(t(), MOCK_USER_IDS.dalia);
-    expect(dalia).toMatchObject({ displayName: 'داليا نصر', badges: ['rtl', '42'], specialBadges: ['Translator'] });
+    expect(dalia).toMatchObject({ displayName: 'داليا نصر', badge: ['rtl', 42, { nested: true }], specialBadge: 'Translator' });
   });
 
   it('hands hostile values through as plain strings for the UI to neutralise', async () => {
@@ -40,7 +43,7 @@ describe('getUser', () => {
       displayName: '<img src=x onerror=alert(1)>',
       pfp: 'javascript:alert(1)',
       banner: 'data:text/html,<script>alert(1)</script>',
-      pronouns: [],
+      pronoun: 123,
     });
   });
 

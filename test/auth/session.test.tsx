@@ -32,7 +32,7 @@ describe('signing out', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/');
     expect(tokenStore.getToken()).toBeNull();
     expect(sessionStorage.getItem('social.api-token')).toBeNull();
@@ -141,7 +141,7 @@ describe('signed out', () => {
     renderApp({ route: '/' });
     expect(await screen.findByRole('complementary', { name: 'Latest from the blog' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText('API online')).toBeInTheDocument();
 
     expect(requests.length).toBeGreaterThan(0);

@@ -65,10 +65,10 @@ const PLACEHOLDER_PNG = Buffer.from(
  * (uncaught exceptions) and failed requests, so a test can assert the page ran cleanly.
  *
  * The browser never reaches the internet: requests to hosts other than 127.0.0.1/localhost are
- * intercepted and recorded in `externalRequests`. With `externalImages: 'placeholder'` (the
- * default) an external image is answered with a 1x1 PNG, so fixture avatars and blog images on
- * example hosts load deterministically; with 'fail' it is aborted (to exercise the app's image
- * fallback). Any other external request is aborted.
+ * intercepted and recorded in `externalRequests`. The mock's own pictures are served by the mock
+ * server (127.0.0.1), so none is expected. With `externalImages: 'placeholder'` (the default) an
+ * external image (say, a URL a test types into a profile) is answered with a 1x1 PNG; with 'fail'
+ * it is aborted (to exercise the app's image fallback). Any other external request is aborted.
  *
  * Returns { page, context, errors, consoleErrors, pageErrors, failedRequests, externalRequests,
  *           unexpectedErrors(), close() }.

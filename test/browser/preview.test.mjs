@@ -56,6 +56,30 @@ async function signInAsAda(page, { tries = 1 } = {}) {
   }
 }
 
+/**
+ * Every URL this context's pages ask for, from now on (documents, scripts, API calls through the
+ * service worker, images). Recorded as the browser issues them, whether or not they succeed.
+ */
+function recordRequests(s) {
+  const urls = [];
+  s.context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function assertStayedHome(s, urls) {
+  const origin = new URL(server.url).origin;
+  assert.ok(urls.length > 0, 'no request was recorded');
+  const away = urls.filter((url) => new URL(url).origin !== origin);
+  assert.deepEqual(away, [], `requests left the page's origin (${origin})`);
+  assert.deepEqual(s.externalRequests, [], 'requests to other hosts');
+}
+
+/** Waits until the picture has loaded and decoded: a real image, not the fallback. */
+async function waitForPicture(locator) {
+  await locator.waitFor(LONG);
+  await locator.page().waitForFunction((img) => img.complete && img.naturalWidth > 0, await locator.elementHandle(), LONG);
+}
+
 function assertClean(s, { allow = [] } = {}) {
   const errors = s.unexpectedErrors({ allow: [HTTP_ERRORS, ...allow] });
   assert.deepEqual(errors, [], `errors in the page:${formatErrors(errors)}`);
@@ -82,6 +106,44 @@ describe('the static designer preview', { concurrency: 3 }, () => {
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Mock: Empty' }).waitFor();
     await page.getByText('No posts yet').waitFor(LONG);
+    assertClean(s);
+  });
+
+  test('pictures: the blog image, avatars and a banner load from the preview itself; nothing leaves the origin', async (t) => {
+    const s = await session(t);
+    const { page } = s;
+    const requests = recordRequests(s);
+    const media = `${server.url}mock-media/`;
+
+    // Signed out: the home page with the blog banner and its image.
+    await page.goto(scenarioUrl('default'));
+    const blog = page.getByRole('complementary', { name: 'Latest from the blog' });
+    await waitForPicture(blog.locator('img.blog-image'));
+    assert.equal(await blog.locator('img.blog-image').getAttribute('src'), `${media}blog-draft-4.svg`);
+
+    // The feed: authors' avatars load; chen's avatar file is broken on purpose and shows initials.
+    await signInAsAda(page);
+    const feed = page.getByRole('feed');
+    await feed.getByRole('article').first().waitFor(LONG);
+    const avatar = feed.locator('article img.avatar').first();
+    await waitForPicture(avatar);
+    assert.ok((await avatar.getAttribute('src')).startsWith(media), 'an avatar from the preview’s own mock-media/');
+    const chens = feed.getByRole('article').filter({ hasText: 'Almost caught up with the feed.' });
+    await chens.locator('.avatar-placeholder').waitFor(LONG);
+    assert.equal(await chens.locator('.avatar-placeholder').innerText(), 'C');
+    assert.equal(await chens.locator('img.avatar').count(), 0, 'the broken avatar is still shown as an image');
+
+    // A profile: avatar and banner.
+    await feed.getByRole('article').filter({ hasText: 'Newest seed post.' }).getByRole('link', { name: 'Ada Lovelace' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor(LONG);
+    await waitForPicture(page.locator('.profile img.profile-banner'));
+    await waitForPicture(page.locator('.profile img.avatar'));
+
+    assertStayedHome(s, requests);
+    const pictures = requests.filter((url) => url.startsWith(media)).map((url) => url.slice(media.length));
+    for (const file of ['blog-draft-4.svg', 'ada.svg', 'broken-avatar.png', 'banner-engine.svg']) {
+      assert.ok(pictures.includes(file), `${file} was never requested (asked for: ${[...new Set(pictures)].join(', ')})`);
+    }
     assertClean(s);
   });
 
@@ -178,10 +240,39 @@ describe('the static designer preview', { concurrency: 3 }, () => {
   test('hostile: markup shows as literal text and runs nothing', async (t) => {
     const s = await session(t);
     const { page } = s;
+    const requests = recordRequests(s);
     await page.goto(scenarioUrl('hostile'));
     await signInAsAda(page);
     await page.getByText('<script>alert("post', { exact: false }).first().waitFor(LONG);
     assert.equal(await page.locator('main script, main img[src="x"], main svg[onload]').count(), 0);
+    // javascript: and data: in the text never become links: every anchor (app links are hash links) is http(s).
+    await page.getByText('[click me](javascript:alert(1))', { exact: false }).first().waitFor(LONG);
+    await page.waitForLoadState('networkidle');
+    const protocols = await page.locator('a').evaluateAll((list) => list.map((a) => new URL(a.href).protocol));
+    assert.ok(protocols.length > 0);
+    assert.deepEqual(protocols.filter((protocol) => protocol !== 'http:' && protocol !== 'https:'), []);
+    // The javascript: and data: avatars, banners and blog image are refused, never fetched.
+    assert.equal(await page.locator('img[src^="javascript:"], img[src^="data:"]').count(), 0);
+    assertStayedHome(s, requests);
+    assertClean(s);
+  });
+});
+
+describe('service workers in the preview', () => {
+  test("only MSW's worker: no app service worker, no manifest", async (t) => {
+    const s = await session(t);
+    const { page } = s;
+    await page.goto(scenarioUrl('default'));
+    await signInAsAda(page);
+    await page.getByRole('feed').getByRole('article').first().waitFor(LONG);
+    // Past the moment the app would register its worker (after the first render, when idle).
+    await page.waitForTimeout(1_500);
+    const scripts = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL),
+    );
+    assert.deepEqual(scripts, [new URL('mockServiceWorker.js', server.url).href]);
+    assert.equal(await page.locator('link[rel="manifest"]').count(), 0);
+    assert.equal((await fetch(new URL('sw.js', server.url))).status, 404, 'the preview ships an app service worker');
     assertClean(s);
   });
 });

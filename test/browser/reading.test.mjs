@@ -6,9 +6,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   HTTP_ERROR_RESOURCE,
   TOKENS,
+  USER_IDS,
   appUrl,
   checkA11y,
   feedPostIds,
+  fetchMockJson,
   formatErrors,
   launchBrowser,
   newPage,
@@ -257,6 +259,31 @@ describe('what a reader is protected from', () => {
     });
   });
 
+  test('no anchor in the hostile posts or on mallory’s profile points anywhere but http(s)', async () => {
+    await withPage({}, async (page) => {
+      await page.goto(appUrl());
+      await signIn(page, TOKENS.ada);
+      const pages = [
+        ['#/post/20', '<script>alert(1)</script>'],
+        ['#/post/21', '[click me](javascript:alert(1))'],
+        ['#/post/54', 'Bidi trick:'],
+        ['#/post/63', 'DROP TABLE posts'],
+        [`#/user/${USER_IDS.mallory}`, 'href="javascript:alert(1)"'],
+      ];
+      for (const [route, text] of pages) {
+        await page.goto(appUrl(route));
+        await page.getByRole('main').getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
+        // Give the lazily loaded link tokenizer its turn before looking.
+        await page.waitForLoadState('networkidle');
+        const anchors = await page.locator('a').evaluateAll((list) => list.map((a) => ({ href: a.href, protocol: a.href ? new URL(a.href).protocol : '' })));
+        assert.ok(anchors.length > 0, `no anchors at all on ${route}`);
+        const bad = anchors.filter((a) => a.protocol !== 'http:' && a.protocol !== 'https:');
+        assert.deepEqual(bad, [], `non-http(s) anchors on ${route}`);
+        assert.equal(await page.getByRole('main').locator('.post-content a, .profile-bio a').count(), 0, `a link in the hostile text of ${route}`);
+      }
+    });
+  });
+
   test('a deep link (#/post/5) under the sub-path loads, and reloads, to the thread', async () => {
     await withPage({}, async (page) => {
       await page.goto(appUrl());
@@ -273,3 +300,77 @@ describe('what a reader is protected from', () => {
     });
   });
 });
+
+describe('links in text', () => {
+  const LONG_URL = `https://example.com/${'a'.repeat(180)}`;
+
+  test('a URL in a post is an underlined link to its http(s) target, opening a new tab, and a narrow page does not scroll sideways', async () => {
+    await withPage({ viewport: { width: 360, height: 740 } }, async (page, session) => {
+      await page.goto(appUrl());
+      await signIn(page, TOKENS.ada);
+      await page.goto(appUrl('#/post/25'));
+      const link = page.getByRole('link', { name: /^example\.com\/a+…$/ });
+      await link.waitFor({ timeout: 15_000 });
+      const facts = await link.evaluate((a) => ({
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+        title: a.getAttribute('title'),
+        dir: a.getAttribute('dir'),
+        underline: getComputedStyle(a).textDecorationLine,
+        parentDir: a.parentElement?.getAttribute('dir'),
+      }));
+      assert.deepEqual(facts, {
+        href: LONG_URL,
+        target: '_blank',
+        rel: 'noopener noreferrer nofollow ugc',
+        title: LONG_URL,
+        dir: 'ltr',
+        underline: 'underline',
+        parentDir: 'auto',
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      // Avatars and the blog image are external (and answered by a placeholder); nothing else may be.
+      const requests = session.externalRequests.filter((request) => !request.endsWith('(image)'));
+      assert.deepEqual(requests, [], 'a link made a request before anyone followed it');
+    });
+  });
+
+  test('Tab to a link that a clamped post hides shows the whole post', async () => {
+    const paragraphs = Array.from({ length: 11 }, (_, i) => `Paragraph ${i + 1} of a post that is clamped in the feed.`);
+    const content = [...paragraphs, 'The source: https://example.com/the-source'].join('\n\n');
+    const created = await fetchMockJson('/v2/post', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${TOKENS.bram}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content }),
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    try {
+      await withPage({}, async (page) => {
+        await page.goto(appUrl());
+        await signIn(page, TOKENS.ada);
+        await waitForFeed(page);
+        const post = page.locator(`article[data-post-id="${created.body.post.id}"]`);
+        const link = post.getByRole('link', { name: 'example.com/the-source' });
+        await link.waitFor({ state: 'attached', timeout: 15_000 });
+        await post.getByRole('button', { name: 'Show more' }).waitFor();
+        assert.ok(!(await link.isVisible()) || (await isClippedBy(link, post.locator('.post-content'))), 'the link is not hidden by the clamp');
+
+        await post.focus();
+        for (let i = 0; i < 4 && !(await link.evaluate((a) => a === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+        assert.ok(await link.evaluate((a) => a === document.activeElement), 'Tab never reached the link');
+        await post.getByRole('button', { name: 'Show less' }).waitFor();
+        assert.ok(!(await isClippedBy(link, post.locator('.post-content'))), 'the focused link is still hidden');
+      });
+    } finally {
+      await resetMock();
+    }
+  });
+});
+
+/** Whether `inner` reaches below the bottom of `outer` (a clamp's overflow: hidden cuts it off). */
+async function isClippedBy(inner, outer) {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  return !a || !b || a.y + a.height > b.y + b.height + 1;
+}

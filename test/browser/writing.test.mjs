@@ -1,5 +1,6 @@
 // Writing journeys in a real browser against the mock v2 API over HTTP: compose, reply, edit, lock,
-// mark sensitive and delete a post; edit the profile; a draft that survives a reload. Every step is
+// mark sensitive and delete a post; edit the profile; a draft that survives a reload, and drafts
+// kept or discarded at sign-out, never shown to another account. Every step is
 // checked twice: what the person sees, and what the server ends up holding (GET /__mock/state).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -140,9 +141,15 @@ describe('writing as ada', () => {
     });
   });
 
-  test('edit the profile: name and bio saved; a javascript: avatar URL is refused at the field', async () => {
+  test('edit the profile, reached by clicking from the feed: name and bio saved; a javascript: avatar URL is refused at the field', async () => {
     await asAda(async (page) => {
-      await page.goto(appUrl('#/profile/edit'));
+      // As a person finds it: from the feed to their own profile (the header links it once a post
+      // of theirs has loaded), and from there to the form. No address typed.
+      await page.getByRole('feed', { name: 'Posts' }).getByRole('article').first().waitFor({ timeout: 15_000 });
+      await page.getByRole('banner').getByRole('link', { name: /^Your profile:/ }).click({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Ada Lovelace', exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('main').getByRole('link', { name: 'Edit profile' }).click({ timeout: 15_000 });
+      await page.waitForURL((url) => url.hash === '#/profile/edit');
       const name = page.getByLabel('Display name');
       await name.waitFor({ timeout: 15_000 });
       assert.equal(await name.inputValue(), 'Ada Lovelace');
@@ -180,7 +187,7 @@ describe('writing as ada', () => {
       assert.ok(described.nextToField, 'the message should sit in the avatar field');
       assert.equal(await page.getByText('Profile saved.').count(), 0);
       const after = (await mockState()).users.find((u) => u.uuid === USER_IDS.ada);
-      assert.equal(after.pfp, 'https://avatars.example.com/ada.png', 'the refused avatar reached the server');
+      assert.equal(after.pfp, ada.pfp, 'the refused avatar reached the server');
     });
   });
 
@@ -198,6 +205,50 @@ describe('writing as ada', () => {
       await page.getByLabel('What do you want to say?').waitFor();
       assert.equal(await page.getByLabel('What do you want to say?').inputValue(), draft);
       assert.equal((await postsWithText(draft)).length, 0, 'a draft must not be posted');
+    });
+  });
+
+  test('signing out with a draft asks first; kept, only its writer sees it again; discarded, it is gone', async () => {
+    await asAda(async (page) => {
+      // The in-app dialog is the only question: no browser confirm on the way to sign-out.
+      const nativeDialogs = [];
+      page.on('dialog', (dialog) => {
+        nativeDialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const openComposer = async () => {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();
+        const box = page.getByLabel('What do you want to say?');
+        await box.waitFor({ timeout: 15_000 });
+        return box;
+      };
+      const storedDrafts = (username) => page.evaluate((key) => localStorage.getItem(key), `social.drafts:${username}`);
+      const signOutWith = async (choice) => {
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Sign out with unsent drafts?' });
+        await dialog.waitFor();
+        await dialog.getByText('You have 1 unsent draft. Keep it on this device for next time, or discard it?').waitFor();
+        await dialog.getByRole('button', { name: choice }).click();
+        await page.getByLabel('API token').waitFor({ timeout: 15_000 });
+      };
+
+      const draft = uniqueText('Ada’s unsent thought.');
+      await (await openComposer()).fill(draft);
+      await signOutWith('Keep draft and sign out');
+      assert.match(await storedDrafts('ada'), /unsent thought/, 'the kept draft should stay in storage');
+
+      await signIn(page, TOKENS.bram);
+      assert.equal(await (await openComposer()).inputValue(), '', 'bram sees ada’s draft');
+      assert.equal(await page.getByText(draft).count(), 0);
+      // Nothing to keep: signing out asks nothing.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('API token').waitFor({ timeout: 15_000 });
+
+      await signIn(page, TOKENS.ada);
+      assert.equal(await (await openComposer()).inputValue(), draft, 'ada’s draft is not back');
+      await signOutWith('Discard draft and sign out');
+      assert.equal(await storedDrafts('ada'), null, 'the discarded draft is still stored');
+      assert.deepEqual(nativeDialogs, []);
     });
   });
 });

@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { clearDraft } from '../../src/features/compose/draft-store';
+import { discardDrafts } from '../../src/entities/draft/draft-store';
+import { mockSignInUsers } from '../../src/mocks/mock-users';
 import { db, server, TEST_API_BASE } from '../mock-backend';
 
 export const CREATE_URL = `${TEST_API_BASE}/v2/post`;
-export const NEW_DRAFT_KEY = 'social.draft.new';
+
+/** Where an account's drafts are kept: one localStorage entry per username, a map of context to draft. */
+export const draftsKey = (username = 'ada') => `social.drafts:${username}`;
+
+export interface StoredDraft {
+  content: string;
+  from: string;
+  lock: boolean;
+  nsfw: boolean;
+}
 
 interface CreateSpyOptions {
   /** Held this long before answering, so a second submit would overlap the first. `n` counts from 1. */
@@ -43,18 +53,26 @@ export function createdPosts(firstNewId: number) {
   return db.posts().filter((p) => p.id >= firstNewId);
 }
 
-export function storedNewDraft(): { content: string; from: string; lock: boolean; nsfw: boolean } | null {
-  const raw = localStorage.getItem(NEW_DRAFT_KEY);
-  return raw ? (JSON.parse(raw) as { content: string; from: string; lock: boolean; nsfw: boolean }) : null;
+/** The drafts localStorage holds for `username`, by context ("new", "reply:5"), or null when none. */
+export function storedDrafts(username = 'ada'): Record<string, StoredDraft> | null {
+  const raw = localStorage.getItem(draftsKey(username));
+  return raw ? (JSON.parse(raw) as Record<string, StoredDraft>) : null;
+}
+
+export function storedNewDraft(username = 'ada'): StoredDraft | null {
+  return storedDrafts(username)?.new ?? null;
 }
 
 /**
  * The draft store keeps an in-memory copy beside localStorage (for when storage is unavailable),
- * which test/setup.ts's localStorage.clear() does not reach: forget drafts between tests.
+ * which test/setup.ts's localStorage.clear() does not reach: forget every mock user's drafts
+ * between tests.
  */
-export function forgetDrafts(...contexts: string[]) {
-  for (const context of ['new', ...contexts]) clearDraft(context);
+export function forgetDrafts(...extraUsernames: string[]) {
+  for (const { username } of mockSignInUsers()) discardDrafts(username);
+  for (const username of extraUsernames) discardDrafts(username);
 }
 
-export const textarea = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'What do you want to say?' });
+// The text box shows once who-am-I has said whose drafts to open (a request after the page's own): allow for a loaded machine.
+export const textarea = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'What do you want to say?' }, { timeout: 5_000 });
 export const postButton = () => screen.getByRole('button', { name: 'Post' });

@@ -9,7 +9,6 @@ import {
   createdPosts,
   failWith,
   forgetDrafts,
-  NEW_DRAFT_KEY,
   postButton,
   spyOnCreate,
   storedNewDraft,
@@ -63,7 +62,7 @@ describe('composer drafts', () => {
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     expect(spy.count).toBe(2);
     expect(createdPosts(id)).toHaveLength(1);
-    expect(localStorage.getItem(NEW_DRAFT_KEY)).toBeNull();
+    expect(storedNewDraft()).toBeNull();
   });
 
   it('survive a 401: sign-in says why, and after signing in again the text is back', async () => {

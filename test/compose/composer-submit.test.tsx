@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
 import { renderApp } from '../render-app';
-import { createdPosts, forgetDrafts, NEW_DRAFT_KEY, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
 
 afterEach(() => {
   cleanup();
@@ -53,7 +53,7 @@ describe('composer: a successful post', () => {
     await expectThreadOf(id, TEXT);
     expect(spy.count).toBe(1);
     expect(db.post(id)).toMatchObject({ content: TEXT, author: MOCK_USER_IDS.ada, parent_id: null, lock: false, nsfw: false });
-    expect(localStorage.getItem(NEW_DRAFT_KEY)).toBeNull();
+    expect(storedNewDraft()).toBeNull();
   });
 
   it('Ctrl+Enter in the text submits', async () => {

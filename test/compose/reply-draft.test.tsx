@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,34 +6,35 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../src/app/create-app-query-client';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { Composer } from '../../src/features/compose/components/composer';
+import { i18n } from '../../src/i18n/i18n';
 import { configureApi } from '../../src/lib/api/client';
 import { db, MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
-import { forgetDrafts, storedNewDraft, textarea } from './compose-helpers';
-
-const REPLY_KEY = 'social.draft.reply:5';
+import { forgetDrafts, storedDrafts, storedNewDraft, textarea } from './compose-helpers';
 
 afterEach(() => {
   cleanup();
-  forgetDrafts('reply:5');
+  forgetDrafts();
 });
 
 /** No page mounts a reply composer yet: render it on its own, signed in as ada. */
-function renderReplyComposer(parentId: string, onCreated?: () => void) {
+async function renderReplyComposer(parentId: string, onCreated?: () => void) {
   tokenStore.signIn(MOCK_TOKENS.ada);
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createAppQueryClient({ retry: false })}>
-      <Composer parentId={parentId} author={null} onCreated={onCreated} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createAppQueryClient({ retry: false })}>
+        <Composer parentId={parentId} author={null} onCreated={onCreated} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
-  return { user, box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' }) };
+  // The draft shows once who-am-I says whose drafts to open.
+  return { user, box: await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' }) };
 }
 
 function storedReplyDraft(): string | undefined {
-  const raw = localStorage.getItem(REPLY_KEY);
-  return raw ? (JSON.parse(raw) as { content: string }).content : undefined;
+  return storedDrafts('ada')?.['reply:5']?.content;
 }
 
 describe('reply drafts', () => {
@@ -41,7 +43,7 @@ describe('reply drafts', () => {
     await page.user.type(await textarea(), 'A new post in progress.');
     cleanup();
 
-    const reply = renderReplyComposer('5');
+    const reply = await renderReplyComposer('5');
     expect(reply.box).toHaveValue('');
     await reply.user.type(reply.box, 'A reply in progress.');
     expect(storedReplyDraft()).toBe('A reply in progress.');
@@ -52,7 +54,7 @@ describe('reply drafts', () => {
     expect(await textarea()).toHaveValue('A new post in progress.');
     cleanup();
 
-    expect(renderReplyComposer('5').box).toHaveValue('A reply in progress.');
+    expect((await renderReplyComposer('5')).box).toHaveValue('A reply in progress.');
   });
 
   it('sending a reply clears only the reply draft, and the reply lands under its parent', async () => {
@@ -62,14 +64,14 @@ describe('reply drafts', () => {
     const id = db.peekNextId();
     let created = false;
 
-    const { user, box } = renderReplyComposer('5', () => (created = true));
+    const { user, box } = await renderReplyComposer('5', () => (created = true));
     await user.type(box, 'vim or emacs, it is all the same to me.');
     await user.click(screen.getByRole('button', { name: 'Reply' }));
 
     await waitFor(() => expect(created).toBe(true));
     expect(db.post(id)).toMatchObject({ parent_id: 5, content: 'vim or emacs, it is all the same to me.' });
     expect(db.post(5)?.replies).toContain(id);
-    expect(localStorage.getItem(REPLY_KEY)).toBeNull();
+    expect(storedReplyDraft()).toBeUndefined();
     expect(storedNewDraft()?.content).toBe('A new post in progress.');
   });
 });

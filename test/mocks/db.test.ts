@@ -139,6 +139,7 @@ describe('state', () => {
   it('restore refuses a foreign value and never lets nextId fall behind existing ids', () => {
     const { db } = fresh();
     expect(() => db.restore({ version: 2 } as unknown as ReturnType<typeof db.snapshot>)).toThrow();
+    expect(() => db.restore({ ...db.snapshot(), version: 1 } as unknown as ReturnType<typeof db.snapshot>)).toThrow();
     db.restore({ ...db.snapshot(), nextId: 3 });
     expect(db.peekNextId()).toBe(76);
   });

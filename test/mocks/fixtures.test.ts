@@ -1,7 +1,11 @@
 // @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { USERNAME_PATTERN } from '../../src/mocks/db';
+import { createMockDb, USERNAME_PATTERN } from '../../src/mocks/db';
 import { createFixtureSnapshot, FIXTURE_BASE_EPOCH, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
+import { MOCK_MEDIA_FILES, mockMedia } from '../../src/mocks/media';
+import { SCENARIO_NAMES } from '../../src/mocks/scenario-names';
+import { SCENARIOS } from '../../src/mocks/scenarios';
 
 /** The seed is a contract: the feed, thread and profile screens and their tests rely on these traits. */
 const seed = createFixtureSnapshot();
@@ -93,4 +97,48 @@ it('hands out an independent copy every call', () => {
   a.users[0]!.username = 'changed';
   expect(createFixtureSnapshot().posts[0]!.content).not.toBe('changed');
   expect(createFixtureSnapshot().users[0]!.username).not.toBe('changed');
+});
+
+describe('pictures', () => {
+  const MEDIA_DIR = new URL('../../src/mocks/media/', import.meta.url);
+  // Where a preview under a sub-path keeps them; any base works the same.
+  const BASE = 'http://127.0.0.1:4173/design/preview/mock-media/';
+
+  function pictures(snapshot: ReturnType<typeof createFixtureSnapshot>): string[] {
+    return [...snapshot.users.flatMap((u) => [u.pfp, u.banner]), snapshot.blog.image];
+  }
+
+  it.each(SCENARIO_NAMES)('%s: every http(s) picture is one of the mock files at the given base, none on another host', (name) => {
+    const db = createMockDb({ seed: SCENARIOS[name].seed, mediaBase: BASE });
+    const urls = pictures(db.snapshot());
+    const http = urls.filter((url) => /^https?:/i.test(url));
+    expect(http.length).toBeGreaterThan(0);
+    for (const url of http) {
+      expect(new URL(url).origin).toBe(new URL(BASE).origin);
+      expect(url.startsWith(BASE), url).toBe(true);
+      expect(MOCK_MEDIA_FILES).toContain(url.slice(BASE.length));
+    }
+    // The rest is empty or the hostile users' javascript:/data: URLs, which the app never fetches.
+    for (const url of urls.filter((u) => !http.includes(u))) expect(url).toMatch(/^$|^javascript:|^data:/);
+  });
+
+  it('the seed shows avatars, banners, the blog image and one broken picture', () => {
+    const seed = createFixtureSnapshot(mockMedia(BASE));
+    const user = (key: keyof typeof MOCK_USER_IDS) => seed.users.find((u) => u.uuid === MOCK_USER_IDS[key])!;
+    expect([user('ada').pfp, user('bram').pfp, user('dalia').pfp]).toEqual(['ada.svg', 'bram.svg', 'dalia.svg'].map((f) => BASE + f));
+    expect([user('ada').banner, user('chen').banner, user('dalia').banner].every((url) => url.endsWith('.svg'))).toBe(true);
+    expect(seed.blog.image).toBe(`${BASE}blog-draft-4.svg`);
+    expect(user('chen').pfp).toBe(`${BASE}broken-avatar.png`);
+  });
+
+  it('ships every listed file, small, and the broken one is not an image', () => {
+    const onDisk = readdirSync(MEDIA_DIR).sort();
+    expect(onDisk).toEqual([...MOCK_MEDIA_FILES].sort());
+    const sizes = onDisk.map((name) => statSync(new URL(name, MEDIA_DIR)).size);
+    for (const size of sizes) expect(size).toBeLessThan(4 * 1024);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(32 * 1024);
+    // Not a PNG whatever its name says: the browser fails to decode it and the app shows initials.
+    const broken = readFileSync(new URL('broken-avatar.png', MEDIA_DIR));
+    expect(broken.subarray(0, 8)).not.toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
 });

@@ -50,7 +50,7 @@ describe('wire shapes', () => {
     expect(json).toMatchObject({
       error: false,
       post: { id: '7', parent_id: '6', replies: { '0': '10' }, edited: 0, lock: false, nsfw: false },
-      user: { uuid: MOCK_USER_IDS.dalia, username: 'dalia_n', displayname: 'داليا نصر', pfp: 'https://avatars.example.com/dalia.png' },
+      user: { uuid: MOCK_USER_IDS.dalia, username: 'dalia_n', displayname: 'داليا نصر', pfp: expect.stringMatching(/^http:\/\/localhost\/mock-media\/dalia\.svg$/) },
     });
   });
 

@@ -55,6 +55,20 @@ describe('the real HTTP mock server', () => {
     expect(await getPost(t, '5')).toMatchObject({ id: '5', replies: ['6', '9'], author: { username: 'ada' } });
   });
 
+  it('serves its pictures itself: the URLs it hands out point at its own origin, and load', async () => {
+    const response = await fetch(`${mock.url}/v2/blog/latest`);
+    const { blog, user } = (await response.json()) as { blog: { image: string }; user: { pfp: string } };
+    for (const url of [blog.image, user.pfp]) {
+      expect(url.startsWith(`${mock.url}/mock-media/`), url).toBe(true);
+      const picture = await fetch(url);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(await picture.text()).toMatch(/^<svg /);
+    }
+    expect((await fetch(`${mock.url}/mock-media/nothing.svg`)).status).toBe(404);
+    expect((await fetch(`${mock.url}/mock-media/..%2Fhttp-server.ts`)).status).toBe(404);
+  });
+
   it('answers a JSON 404 outside the API and 401 without a token', async () => {
     const missing = await fetch(`${mock.url}/favicon.ico`);
     expect(missing.status).toBe(404);

@@ -36,6 +36,16 @@ describe('browser mock persistence (localStorage)', () => {
     },
   );
 
+  it('drops a version 1 state, whose pictures pointed at other hosts, and starts from the seed', () => {
+    const old = createMockDb().snapshot();
+    const v1 = { ...old, version: 1, users: old.users.map((u) => ({ ...u, pfp: 'https://avatars.example.com/x.png' })) };
+    localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(v1));
+    const db = createMockDb();
+    expect(loadPersistedDb(db, localStorage)).toBe(false);
+    expect(db.user(MOCK_USER_IDS.ada)?.pfp).toBe(old.users[0]?.pfp);
+    expect(localStorage.getItem(MOCK_DB_STORAGE_KEY)).toBeNull();
+  });
+
   it('clear removes the saved state', () => {
     const db = createMockDb();
     persistDb(db, localStorage);

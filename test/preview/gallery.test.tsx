@@ -14,6 +14,12 @@ describe('the states gallery', () => {
     expect(screen.getByText('Sensitive, revealed: the badge stays, the text shows.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show profile details' })).toBeInTheDocument();
     expect(screen.getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
+    // Badges of every shape: names as text, colours as tints, the rest as short text.
+    const shapes = screen.getByText(/^Badges of every shape/).closest('figure')!;
+    for (const text of ['Founder', 'Staff', 'Moderator', 'Supporter', 'tier: 3, region: EU', 'they/them']) {
+      expect(within(shapes).getByText(text)).toBeInTheDocument();
+    }
+    expect(shapes).not.toHaveTextContent(/#[0-9a-f]{3}|[{}]/i);
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Replies are closed: this post is locked.')).toBeInTheDocument();
     expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @grace');

@@ -19,6 +19,13 @@ async function openEdit(token: string = MOCK_TOKENS.ada) {
 }
 
 describe('profile edit', () => {
+  it('is reached from the account area of the header, on any page', async () => {
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    await user.click(await within(header()).findByRole('link', { name: 'Edit profile' }));
+    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(field('Display name')).toHaveValue('Ada Lovelace');
+  });
+
   it('is prefilled with the current profile', async () => {
     await openEdit();
     const ada = db.user(ADA)!;
@@ -76,6 +83,7 @@ describe('profile edit', () => {
     ['data:', 'data:image/png;base64,iVBORw0KGgo='],
   ])('refuses a %s avatar URL before sending, next to the field', async (_, url) => {
     const edits = spyOnProfileUpdates();
+    const stored = db.user(ADA)?.pfp;
     const { user, form } = await openEdit();
 
     await user.clear(field('Avatar URL'));
@@ -88,7 +96,7 @@ describe('profile edit', () => {
     expect(field('Avatar URL')).toHaveValue(url);
     expect(screen.getByLabelText('Avatar preview').querySelector('img')).toBeNull();
     expect(edits).toEqual([]);
-    expect(db.user(ADA)?.pfp).toBe('https://avatars.example.com/ada.png');
+    expect(db.user(ADA)?.pfp).toBe(stored);
   });
 
   it('does not block other changes on an unsafe image URL the profile already holds', async () => {

@@ -39,8 +39,9 @@ describe('profile page', () => {
     expect(within(profile).getByText(ada.bio)).toBeInTheDocument();
     expect(within(profile).getByText('she/her')).toBeInTheDocument();
     expect(within(profile).getByText('early-adopter')).toBeInTheDocument();
-    // special_badge is an object: its string values are shown.
+    // special_badge is a list of { name or label, color }: the names are the badges, the colours tint them.
     expect(within(profile).getByText('Staff')).toBeInTheDocument();
+    expect(within(profile).getByText('Founder')).toBeInTheDocument();
     expect(within(profile).queryByText('NSFW profile')).not.toBeInTheDocument();
     expect(within(profile).queryByText('Private account')).not.toBeInTheDocument();
 
@@ -132,9 +133,40 @@ describe('profile page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(mallory.displayname);
     expect(within(profile).getByText(mallory.bio)).toBeInTheDocument();
     expect(within(profile).getByText('<b>admin</b>')).toBeInTheDocument();
-    expect(within(profile).getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    // special_badge { '<script>': '<script>alert(1)</script>' }: compact text, not an object dump.
+    expect(within(profile).getByText('<script>: <script>alert(1)</script>')).toBeInTheDocument();
+    expect(profile.querySelector('.profile-facts')?.textContent).not.toMatch(/[{}"]/);
     expect(profile.querySelectorAll('img, script, a[href^="javascript"], b')).toHaveLength(0);
     expect(profile.querySelector('.profile-banner-placeholder')).not.toBeNull();
+  });
+
+  it('shows a badge given as { name, color } as its name, tinted, and never the colour as text', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/user/:uuid`, () => {
+        const { token: _token, ...ada } = db.user(ADA)!;
+        return HttpResponse.json({ error: false, user: { ...ada, special_badge: { name: 'Founder', color: '#ffaa00' } } });
+      }),
+    );
+    const { profile } = await openProfile(ADA);
+    const founder = within(profile).getByText('Founder');
+    expect(within(profile).queryByText(/#ffaa00/i)).not.toBeInTheDocument();
+    expect(profile).not.toHaveTextContent(/ffaa00/i);
+    expect(founder).toHaveClass('badge-tinted');
+    // The light and dark colours are contrast-checked values of its own (test/profile/badge-shape.test.ts).
+    expect(founder.style.getPropertyValue('--tint-fg')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(founder.style.getPropertyValue('--tint-fg-dark')).toBe('#ffaa00');
+  });
+
+  it('offers "Edit profile" on your own profile only', async () => {
+    const { profile, user } = await openProfile(ADA);
+    const edit = await within(profile).findByRole('link', { name: 'Edit profile' });
+    await user.click(edit);
+    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    cleanup();
+
+    const other = await openProfile(MOCK_USER_IDS.dalia);
+    expect(within(other.profile).getByText('@dalia_n')).toBeInTheDocument();
+    expect(within(other.profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 
   it('says plainly when there is no such user', async () => {

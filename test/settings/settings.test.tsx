@@ -32,6 +32,19 @@ describe('settings page', () => {
     expect(screen.getByText(/follows your system’s light or dark setting/)).toBeInTheDocument();
   });
 
+  it('links to editing the profile; signed out, through sign-in', async () => {
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    const section = await screen.findByRole('region', { name: 'Profile' });
+    await user.click(within(section).getByRole('link', { name: 'Edit profile' }));
+    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    cleanup();
+
+    const signedOut = renderApp({ route: '/settings' });
+    await signedOut.user.click(within(await screen.findByRole('region', { name: 'Profile' })).getByRole('link', { name: 'Edit profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/sign-in?next=${encodeURIComponent('/profile/edit')}`);
+  });
+
   it('keeps "always show sensitive content" in localStorage, and post cards follow it', async () => {
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
@@ -72,7 +85,7 @@ describe('shortcut help', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Next post')).toBeInTheDocument();
     const close = within(dialog).getByRole('button', { name: 'Close' });

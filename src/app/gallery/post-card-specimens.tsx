@@ -49,6 +49,9 @@ export function PostCardSpecimens() {
           <Specimen label="Hostile text">
             <PostCard post={p.hostile} />
           </Specimen>
+          <Specimen label="Links">
+            <PostCard post={p.links} />
+          </Specimen>
           <Specimen label="Broken avatar">
             <PostCard post={p.brokenAvatar} />
           </Specimen>

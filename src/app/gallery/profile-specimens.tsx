@@ -14,6 +14,9 @@ export function ProfileSpecimens() {
       <Specimen label="Private">
         <ProfileHeader user={SAMPLE_USERS.private} pageHeading={false} />
       </Specimen>
+      <Specimen label="Badges of every shape: tinted, named, compact">
+        <ProfileHeader user={SAMPLE_USERS.badgeShapes} pageHeading={false} />
+      </Specimen>
       <Specimen label="Hostile">
         <ProfileHeader user={SAMPLE_USERS.hostile} pageHeading={false} />
       </Specimen>

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { Composer } from '../../features/compose/components/composer';
+import { useT } from '../../i18n/use-t';
 
 export function ComposeRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const author = useOwnSummary();
   const page = useRef<HTMLDivElement>(null);
@@ -16,7 +18,7 @@ export function ComposeRoute() {
   }, []);
   return (
     <div className="page" ref={page}>
-      <PageHeading>New post</PageHeading>
+      <PageHeading>{t('compose.newPostTitle')}</PageHeading>
       {/* Replace: the composer is done once the post exists, so Back from the new thread (or its
           deletion) returns to where "New post" was pressed, not to an empty composer. */}
       <Composer author={author} focusOnMount onCreated={(post) => navigate(`/post/${post.id}`, { replace: true })} />

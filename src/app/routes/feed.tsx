@@ -4,12 +4,14 @@ import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { feedQueries } from '../../entities/post/feed-queries';
 import { readKnownHead } from '../../entities/post/known-head';
 import { Feed } from '../../features/posts/components/feed';
+import { useT } from '../../i18n/use-t';
 
 export function FeedRoute() {
+  const t = useT();
   return (
     <div className="page">
       <BlogBanner />
-      <PageHeading>Feed</PageHeading>
+      <PageHeading>{t('app.feed')}</PageHeading>
       <Feed />
     </div>
   );

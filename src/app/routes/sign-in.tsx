@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { LoadingState } from '../../components/ui/states';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
+import { useT } from '../../i18n/use-t';
 import { MockSignInSlot } from '../mock-sign-in-slot';
 import { safeNext } from '../require-sign-in';
+import { SignInForm } from '../route-modules';
 
 export function SignInRoute() {
+  const t = useT();
   const { signedIn, notice } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -15,10 +19,12 @@ export function SignInRoute() {
   return (
     <div className="page page-narrow">
       <BlogBanner />
-      <PageHeading>Sign in</PageHeading>
-      <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })}>
-        <MockSignInSlot />
-      </SignInForm>
+      <PageHeading>{t('auth.signIn')}</PageHeading>
+      <Suspense fallback={<LoadingState />}>
+        <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })}>
+          <MockSignInSlot />
+        </SignInForm>
+      </Suspense>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ThreadHeading } from '../../features/posts/components/thread-heading';
 import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';
 import { normalizePostId } from '../../lib/api/post-id';
+import { useT } from '../../i18n/use-t';
 
 /** How many app entries lie behind this one in the session history (the router keeps `idx` in history.state). */
 function historyIndex(): number {
@@ -15,6 +16,7 @@ function historyIndex(): number {
 
 /** `/post/:id`. An id that is not a non-negative integer never reaches the network. */
 export function ThreadRoute() {
+  const t = useT();
   const { id } = useParams();
   const navigate = useNavigate();
   const author = useOwnSummary();
@@ -22,7 +24,7 @@ export function ThreadRoute() {
   if (postId === null) {
     return (
       <div className="page thread">
-        <ThreadHeading title="Post not found" />
+        <ThreadHeading title={t('app.postNotFound')} />
         <ThreadNotFound />
       </div>
     );
@@ -32,7 +34,7 @@ export function ThreadRoute() {
     <ThreadView
       key={postId}
       id={postId}
-      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label="Reply to this post" />}
+      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label={t('app.replyToPost')} />}
       // A deleted thread goes back where the person came from; opened directly (the app's first
       // history entry, also after the composer replaced itself with the thread), to the feed.
       onDeleted={() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true }))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { useAlwaysShowSensitive } from '../../lib/preferences';
 
 interface SensitiveGateProps {
@@ -15,13 +16,14 @@ interface SensitiveGateProps {
  * unless they chose "always show sensitive content" in Settings.
  */
 export function SensitiveGate({ label, revealLabel, hidden, children }: SensitiveGateProps) {
+  const t = useT();
   const alwaysShow = useAlwaysShowSensitive();
   const [revealed, setRevealed] = useState(false);
   if (!hidden || alwaysShow || revealed) return <>{children}</>;
   return (
     <div className="sensitive-gate">
       <p>
-        <span className="badge badge-nsfw">Sensitive</span> {label}
+        <span className="badge badge-nsfw">{t('common.sensitive')}</span> {label}
       </p>
       <button type="button" className="button" onClick={() => setRevealed(true)}>
         {revealLabel}

@@ -1,9 +1,12 @@
-import { isApiError } from '../../lib/api/api-error';
+import { t as translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
+import { apiErrorMessage, isApiError } from '../../lib/api/api-error';
 
-export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: string; lines?: number }) {
+export function LoadingState({ label, lines = 3 }: { label?: string; lines?: number }) {
+  const t = useT();
   return (
     <div className="skeleton-block" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="skeleton-line" aria-hidden="true" />
       ))}
@@ -20,28 +23,22 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** The words for a failure, in the active language (also called outside components, hence `t()`). */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
+  if (isApiError(error)) return apiErrorMessage(error);
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  return translate('common.somethingWentWrong');
 }
 
-export function ErrorState({
-  error,
-  title = 'Could not load this',
-  onRetry,
-}: {
-  error: unknown;
-  title?: string;
-  onRetry?: () => void;
-}) {
+export function ErrorState({ error, title, onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className="state state-error" role="alert">
-      <p className="state-title">{title}</p>
+      <p className="state-title">{title ?? t('common.couldNotLoad')}</p>
       <p>{errorMessage(error)}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../components/ui/states';
 import { meQueries } from '../../entities/session/queries';
 import { tokenStore } from '../../entities/session/token-store';
+import { t } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { ping } from '../../lib/api/ping';
@@ -17,8 +18,8 @@ export function useSignInWithToken(): (token: string) => Promise<string | null> 
       await ping(api(), { token });
     } catch (err) {
       return isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
-        ? 'The server did not accept this token. Check that you copied all of it.'
-        : `Could not check the token: ${errorMessage(err)}`;
+        ? t('auth.tokenRefused')
+        : t('auth.tokenCheckFailed', { error: errorMessage(err) });
     }
     // The who-am-I key does not name the account: an answer left from an earlier session (sign-out
     // clears the cache, but nothing else would stop it) must never be shown as this person's.

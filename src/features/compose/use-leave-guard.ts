@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { t } from '../../i18n/i18n';
 
 interface NavigateEventLike extends Event {
   cancelable: boolean;
@@ -10,20 +11,22 @@ interface NavigateEventLike extends Event {
  * Asks before leaving a page with unsent text: on reload or close (beforeunload), and on in-app
  * navigation. Hash routes are same-document navigations, so the Navigation API's cancelable
  * `navigate` event catches links, shortcuts and Back alike where the browser has it; elsewhere a
- * capturing click listener catches in-app links. The draft is saved either way.
+ * capturing click listener catches in-app links. The draft is saved either way. Without a `message`,
+ * the default is translated when the question is asked, in the language active then.
  */
-export function useLeaveGuard(active: boolean, message = 'You have an unsent draft. Leave this page? The draft stays saved.') {
+export function useLeaveGuard(active: boolean, message?: string) {
   // Read at event time, so a submit that clears the draft and navigates in one go is not asked about.
   const activeRef = useRef(active);
   useEffect(() => {
     activeRef.current = active;
   }, [active]);
   useEffect(() => {
+    const question = () => message ?? t('compose.leaveGuard');
     const here = () => window.location.href;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!activeRef.current) return;
       event.preventDefault();
-      event.returnValue = message;
+      event.returnValue = question();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
 
@@ -31,14 +34,16 @@ export function useLeaveGuard(active: boolean, message = 'You have an unsent dra
     const onNavigate = (event: Event) => {
       const e = event as NavigateEventLike;
       if (!activeRef.current || !e.cancelable || e.destination?.url === here()) return;
-      if (!window.confirm(message)) e.preventDefault();
+      // Signing out asks about unsent drafts itself (keep or discard), and has already been answered.
+      if (e.destination && new URL(e.destination.url).hash.startsWith('#/sign-out')) return;
+      if (!window.confirm(question())) e.preventDefault();
     };
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!activeRef.current || !link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
       const href = link.getAttribute('href') ?? '';
       if (!href.startsWith('#/') || link.getAttribute('target')) return;
-      if (!window.confirm(message)) {
+      if (!window.confirm(question())) {
         event.preventDefault();
         event.stopPropagation();
       }

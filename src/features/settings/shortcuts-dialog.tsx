@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Modal } from '../../components/ui/modal';
+import { lazy, Suspense, useState } from 'react';
 import { useShortcut } from '../../lib/shortcuts';
-import { ShortcutsList } from './shortcuts-list';
+
+const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })));
 
 /**
  * "?" opens the shortcut help (not while typing, and never over another dialog: lib/shortcuts.ts).
@@ -12,15 +12,9 @@ export function ShortcutsDialog() {
   useShortcut(['?'], () => setOpen(true));
 
   if (!open) return null;
-  const close = () => setOpen(false);
   return (
-    <Modal title="Keyboard shortcuts" onClose={close}>
-      <ShortcutsList />
-      <div className="shortcuts-actions">
-        <button type="button" className="button" onClick={close}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ShortcutsHelp onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,4 +1,8 @@
+import { t } from '../../i18n/i18n';
+import type { MessageKey, MessageValues } from '../../i18n/message-key';
+
 export type ApiErrorKind =
+  | 'offline'
   | 'network'
   | 'timeout'
   | 'unauthorized'
@@ -10,17 +14,19 @@ export type ApiErrorKind =
   | 'api'
   | 'bad_response';
 
-const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
-  network: 'Could not reach the server. Check your connection and try again.',
-  timeout: 'The server took too long to answer.',
-  unauthorized: 'Your token was not accepted. Please sign in again.',
-  forbidden: 'You are not allowed to do that.',
-  not_found: 'This was deleted or never existed.',
-  conflict: 'That conflicts with something that already exists.',
-  rate_limited: 'Too many requests. Please wait a moment and try again.',
-  server: 'The server had a problem answering.',
-  api: 'The server refused the request.',
-  bad_response: 'The server answered in a shape this client does not understand.',
+/** Each kind's message key: the text is looked up when it is shown, in the language active then. */
+const KIND_MESSAGES: Record<ApiErrorKind, MessageKey> = {
+  offline: 'errors.offline',
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.notFound',
+  conflict: 'errors.conflict',
+  rate_limited: 'errors.rateLimited',
+  server: 'errors.server',
+  api: 'errors.api',
+  bad_response: 'errors.badResponse',
 };
 
 export interface ApiErrorInit {
@@ -29,6 +35,9 @@ export interface ApiErrorInit {
   retryAfterMs?: number;
   /** For bad_response: the field path that did not match, e.g. "post.id". */
   path?: string;
+  /** The client's own explanation (not the server's), shown instead of the kind's message. */
+  messageKey?: MessageKey;
+  messageValues?: MessageValues;
   cause?: unknown;
 }
 
@@ -40,26 +49,42 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   readonly retryAfterMs: number | undefined;
   readonly path: string | undefined;
+  readonly messageKey: MessageKey | undefined;
+  readonly messageValues: MessageValues | undefined;
 
   constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
-    const base = DEFAULT_MESSAGES[kind];
-    const detail = kind === 'bad_response' && init.path !== undefined ? ` (at ${init.path || 'the top level'})` : '';
-    super(init.reason ? `${init.reason}` : base + detail, { cause: init.cause });
+    super(undefined, { cause: init.cause });
     this.kind = kind;
     this.status = init.status;
     this.reason = init.reason;
     this.retryAfterMs = init.retryAfterMs;
     this.path = init.path;
+    this.messageKey = init.messageKey;
+    this.messageValues = init.messageValues;
+    // An error made before a change of language is often shown after it (a failed query stays on
+    // screen), so `message` is worked out each time it is read rather than fixed here.
+    Object.defineProperty(this, 'message', { get: () => apiErrorMessage(this), configurable: true });
   }
 
   /**
    * True when a write may have reached the server even though no success came back
    * (timeout, dropped connection, 502/503/504). Such a write must not be resent automatically.
+   * 'offline' is certain: the request was refused before it was made.
    */
   get mayHaveApplied(): boolean {
     if (this.kind === 'timeout' || this.kind === 'network') return true;
     return this.status === 502 || this.status === 503 || this.status === 504;
   }
+}
+
+/** What a person is shown: the server's own words when it gave any, else the kind's message in the active language. */
+export function apiErrorMessage(error: ApiError): string {
+  if (error.reason) return error.reason;
+  if (error.messageKey) return t(error.messageKey, error.messageValues);
+  if (error.kind === 'bad_response' && error.path !== undefined) {
+    return error.path ? t('errors.badResponseAt', { path: error.path }) : t('errors.badResponseAtTop');
+  }
+  return t(KIND_MESSAGES[error.kind]);
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -53,19 +53,12 @@ const replyIds = z.pipe(
   }),
 );
 
-/** JSON fields of unknown content: a string, the strings of an array, or the string values of an object. */
-export function jsonToStrings(value: unknown): string[] {
-  const pick = (v: unknown): string | null =>
-    typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
-  if (typeof value === 'string') return value.trim() ? [value] : [];
-  if (Array.isArray(value)) return value.map(pick).filter((s): s is string => !!s && s.trim() !== '');
-  if (value && typeof value === 'object') {
-    return Object.values(value).map(pick).filter((s): s is string => !!s && s.trim() !== '');
-  }
-  return [];
-}
-// Optional: a server that leaves a json field out means "none", not a bad response.
-const jsonField = z.pipe(z.optional(z.unknown()), z.transform(jsonToStrings));
+/**
+ * JSON fields of unknown content pass through as they came: only the profile that shows them
+ * knows which shapes to recognise (features/profile/badge-shape.ts), and that code loads with it.
+ * Left out means "none" (null), not a bad response.
+ */
+const jsonField = z.pipe(z.optional(z.unknown()), z.transform((v): unknown => v ?? null));
 
 const envelope = { error: z.literal(false) };
 
@@ -177,12 +170,13 @@ export const getUserResponseSchema = z.pipe(
     /** Not in the Draft 4 user object; taken when a server sends it. */
     pfp: user.pfp,
     banner: user.banner,
-    badges: user.badge,
-    specialBadges: user.special_badge,
+    /** JSON of any shape (null when absent): read with features/profile/badge-shape.ts. */
+    badge: user.badge,
+    specialBadge: user.special_badge,
     bio: user.bio,
     nsfw: user.nsfw,
     private: user.private,
-    pronouns: user.pronoun,
+    pronoun: user.pronoun,
     /** Epoch ms. */
     joined: user.joined,
   })),

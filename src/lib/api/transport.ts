@@ -12,6 +12,8 @@ export interface TransportOptions {
   getToken: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** False while the browser has no network: requests are refused unsent ('offline'), not attempted. */
+  isOnline?: () => boolean;
 }
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -59,11 +61,13 @@ export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
+    // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
+    if (options.isOnline?.() === false) throw new ApiError('offline');
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = req.auth ?? true;
     if (auth) {
       const token = req.token ?? options.getToken();
-      if (!token) throw new ApiError('unauthorized', { reason: 'You are not signed in.' });
+      if (!token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
       headers.Authorization = `Bearer ${token}`;
     }
     let body: string | undefined;
@@ -147,6 +151,6 @@ export function createTransport(options: TransportOptions): Transport {
 /** Post ids go into paths as integers only; anything else never reaches the network. */
 export function postIdPath(id: string | number): string {
   const path = normalizePostId(id);
-  if (path === null) throw new ApiError('not_found', { reason: `"${String(id)}" is not a post id.` });
+  if (path === null) throw new ApiError('not_found', { messageKey: 'errors.notAPostId', messageValues: { id: String(id) } });
   return path;
 }

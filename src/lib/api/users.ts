@@ -4,7 +4,7 @@ import { getUserResponseSchema } from './schemas';
 
 export async function getUser(t: Transport, uuid: string, opts: { signal?: AbortSignal } = {}) {
   const trimmed = uuid.trim();
-  if (!trimmed) throw new ApiError('not_found', { reason: 'No user was named.' });
+  if (!trimmed) throw new ApiError('not_found', { messageKey: 'errors.noUserNamed' });
   return t.request({
     method: 'GET',
     path: `/v2/user/${encodeURIComponent(trimmed)}`,

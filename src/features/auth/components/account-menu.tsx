@@ -1,12 +1,23 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { PencilIcon } from '../../../components/ui/icons';
 import { useOwnUuid } from '../../../entities/session/own-uuid';
 import { SIGN_OUT_STATE } from '../sign-out';
 import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
+import { useT } from '../../../i18n/use-t';
 
-/** Who is signed in, with a link to their profile once their uuid is known. */
-export function AccountMenu() {
+interface AccountMenuProps {
+  /**
+   * Sign out was pressed: `signOut` goes ahead. Given, the app may ask something first (unsent
+   * drafts) and call it once the person has chosen. `username`: who is signed in, once known.
+   */
+  onSignOut?: (username: string | null, signOut: () => void) => void;
+}
+
+/** Who is signed in, with a link to their profile once their uuid is known, and to editing it. */
+export function AccountMenu({ onSignOut }: AccountMenuProps) {
+  const t = useT();
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const me = useMe();
@@ -15,10 +26,13 @@ export function AccountMenu() {
   if (!signedIn) {
     return (
       <Link className="button" to="/sign-in">
-        Sign in
+        {t('auth.signIn')}
       </Link>
     );
   }
+  // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
+  // would redirect to sign-in before the (transition) navigation home could land.
+  const signOut = () => void navigate('/sign-out', { replace: true, state: SIGN_OUT_STATE });
   const name = me.data ? me.data.displayName || me.data.username : '…';
   const identity = (
     <>
@@ -36,22 +50,20 @@ export function AccountMenu() {
         // The name comes from the visible text, with a hidden prefix: an aria-label that left out the
         // visible handle failed WCAG 2.5.3 (label in name) for speech-input users.
         <Link to={`/user/${encodeURIComponent(uuid)}`} className="account-identity">
-          <span className="visually-hidden">Your profile: </span>
+          <span className="visually-hidden">{t('auth.yourProfile')}</span>
           {identity}
         </Link>
       ) : (
-        <span className="account-identity" aria-label={me.data ? `Signed in as ${name}` : 'Signed in'}>
+        <span className="account-identity" aria-label={me.data ? t('auth.signedInAs', { name }) : t('auth.signedIn')}>
           {identity}
         </span>
       )}
-      <button
-        type="button"
-        className="button"
-        // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
-        // would redirect to sign-in before the (transition) navigation home could land.
-        onClick={() => void navigate('/sign-out', { replace: true, state: SIGN_OUT_STATE })}
-      >
-        Sign out
+      <Link to="/profile/edit" className="button">
+        {/* On a narrow screen the pencil stands alone; the words stay its name. */}
+        <PencilIcon /> <span className="account-edit-label">{t('auth.editProfile')}</span>
+      </Link>
+      <button type="button" className="button" onClick={() => (onSignOut ? onSignOut(me.data?.username ?? null, signOut) : signOut())}>
+        {t('auth.signOut')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { useConfig } from '../../../lib/config-context';
 import { safeHttpUrl } from '../../../lib/url';
 import { useSignInWithToken } from '../sign-in-with-token';
@@ -12,6 +13,7 @@ interface SignInFormProps {
 
 /** A token is checked with GET /v2/ping before it is kept. */
 export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
+  const t = useT();
   const config = useConfig();
   const signInWithToken = useSignInWithToken();
   const inputId = useId();
@@ -26,7 +28,7 @@ export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
     if (checking) return;
     const candidate = token.trim();
     if (!candidate) {
-      setError('Paste your API token first.');
+      setError(t('auth.tokenMissing'));
       return;
     }
     setChecking(true);
@@ -38,13 +40,13 @@ export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
   }
 
   return (
-    <form className="card sign-in-form" onSubmit={submit} noValidate aria-label="Sign in">
+    <form className="card sign-in-form" onSubmit={submit} noValidate aria-label={t('auth.signIn')}>
       {notice && (
         <p className="notice" role="status">
           {notice}
         </p>
       )}
-      <label htmlFor={inputId}>API token</label>
+      <label htmlFor={inputId}>{t('auth.tokenLabel')}</label>
       <input
         id={inputId}
         name="token"
@@ -63,15 +65,15 @@ export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={checking} aria-busy={checking}>
-          {checking ? 'Checking…' : 'Sign in'}
+          {checking ? t('auth.checking') : t('auth.signIn')}
         </button>
         {applyUrl && (
           <a href={applyUrl} target="_blank" rel="noreferrer noopener">
-            Apply for an API token
+            {t('auth.applyToken')}
           </a>
         )}
       </div>
-      <p className="hint">The token is kept in this tab only and is forgotten when you close it.</p>
+      <p className="hint">{t('auth.tokenHint')}</p>
       {children}
     </form>
   );

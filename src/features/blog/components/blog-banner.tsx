@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { CloseIcon } from '../../../components/ui/icons';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { useT } from '../../../i18n/use-t';
 import { safeStorage } from '../../../lib/safe-storage';
 import { blogQueries } from '../../../entities/blog/queries';
 
@@ -20,6 +23,7 @@ function entryKey(content: string, date: number | null): string {
  * session no space is held (the next entry is most likely the same one).
  */
 export function BlogBanner() {
+  const t = useT();
   const { data, isPending, isError } = useQuery(blogQueries.latest());
   const [dismissed, setDismissed] = useState(() => storage.get(DISMISS_KEY));
 
@@ -32,7 +36,7 @@ export function BlogBanner() {
   const author = data.author;
 
   return (
-    <aside className="blog-banner" aria-label="Latest from the blog">
+    <aside className="blog-banner" aria-label={t('blog.latest')}>
       {/* An image that fails leaves its place empty rather than pulling the text sideways. */}
       <SafeImage
         src={data.image}
@@ -53,18 +57,20 @@ export function BlogBanner() {
           )}
           {data.date !== null && <RelativeTime ms={data.date} />}
         </p>
-        <p className="blog-content">{data.content}</p>
+        <p className="blog-content" dir="auto">
+          <LinkifiedText text={data.content} />
+        </p>
       </div>
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss the blog banner"
+        aria-label={t('blog.dismiss')}
         onClick={() => {
           storage.set(DISMISS_KEY, key);
           setDismissed(key);
         }}
       >
-        ×
+        <CloseIcon />
       </button>
     </aside>
   );

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/posts';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
-import { clearDraft, draftContext } from '../draft-store';
+import { clearDraft, draftContext } from '../../../entities/draft/draft-store';
 import { MAX_FROM_LENGTH } from '../limits';
 
 export const createPostInputSchema = z.object({
-  content: z.string().check(z.refine((s) => s.trim() !== '', 'Write something before posting.')),
-  from: z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH, `Keep "from" to ${MAX_FROM_LENGTH} characters.`))),
+  // Messages as functions: translated when a check fails, in the language active then.
+  content: z.string().check(z.refine((s) => s.trim() !== '', { error: () => t('compose.emptyContent') })),
+  from: z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH, { error: () => t('compose.fromTooLong', { max: MAX_FROM_LENGTH }) }))),
   lock: z.optional(z.boolean()),
   nsfw: z.optional(z.boolean()),
   parentId: z.optional(z.string()),
@@ -41,9 +43,10 @@ export function storeCreatedPost(queryClient: QueryClient, created: CreatedPost,
 
 /**
  * Exactly one request per submit: never retried on its own (a create that timed out may have
- * landed). The caller decides what to do with a `mayHaveApplied` error.
+ * landed). The caller decides what to do with a `mayHaveApplied` error. `account`: whose drafts
+ * the composer keeps, so the sent one is cleared there.
  */
-export function useCreatePost(author: UserSummary | null) {
+export function useCreatePost(author: UserSummary | null, account: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['posts', 'create'],
@@ -52,7 +55,8 @@ export function useCreatePost(author: UserSummary | null) {
     onSuccess: (created, input) => {
       // Here, not in the composer: a create that lands after the composer unmounted (the person
       // left while it was sending) must not leave its text behind to be sent a second time.
-      clearDraft(draftContext(input.parentId));
+      // The account the composer was opened for: the draft is cleared where it was kept.
+      clearDraft(account, draftContext(input.parentId));
       storeCreatedPost(queryClient, created, author);
       if (!created.parentId) addCreatedPostToFeed(queryClient, created.id);
       // The provisional author may lack a uuid; the real record arrives when someone looks.

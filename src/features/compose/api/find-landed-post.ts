@@ -26,7 +26,8 @@ function isSame(post: Post, input: CreatePostInput, username: string): boolean {
 /**
  * After a create that may have reached the server (timeout, dropped connection, 502/503/504):
  * looks for a post by this person with exactly this text that appeared since the baseline.
- * Resolves the post, or null when it certainly did not land; rejects when it could not tell.
+ * Resolves the post, or null when it certainly did not land; rejects when it could not tell, or
+ * with the signal's reason once `signal` aborts.
  */
 export async function findLandedPost(
   client: QueryClient,
@@ -39,7 +40,10 @@ export async function findLandedPost(
     const posts = await postsAbove(client, baseline.highestId, signal);
     return posts.find((p) => isSame(p, input, username)) ?? null;
   }
+  // fetchQuery takes no signal: a read under way finishes (into the cache), but none starts after an abort.
+  signal?.throwIfAborted();
   const parent = await client.fetchQuery({ ...postQueries.detail(baseline.parentId), staleTime: 0 });
+  signal?.throwIfAborted();
   const fresh = parent.replies.filter((id) => !baseline.replyIds.includes(id));
   const replies = await Promise.allSettled(fresh.map((id) => client.fetchQuery({ ...postQueries.detail(id), staleTime: 0 })));
   const found = replies.find((r) => r.status === 'fulfilled' && isSame(r.value, input, username));

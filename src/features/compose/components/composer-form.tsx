@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { MAX_FROM_LENGTH } from '../limits';
-import type { Draft } from '../draft-store';
+import type { Draft } from '../../../entities/draft/draft-store';
 
 export type DraftFields = Omit<Draft, 'savedAt'>;
 
@@ -24,6 +25,7 @@ export interface ComposerFormProps {
 /** The composer's form as the person sees it; state and sending live in Composer. */
 export function ComposerForm(props: ComposerFormProps) {
   const { draft, onChange, onSubmit, reply, label, focusOnMount, message, invalid, sending, submitLabel, onCheckAgain } = props;
+  const t = useT();
   const ids = { content: useId(), from: useId(), count: useId(), error: useId() };
   const length = Array.from(draft.content).length;
 
@@ -37,7 +39,7 @@ export function ComposerForm(props: ComposerFormProps) {
       }}
       noValidate
     >
-      <label htmlFor={ids.content}>{reply ? 'Your reply' : 'What do you want to say?'}</label>
+      <label htmlFor={ids.content}>{t(reply ? 'compose.replyLabel' : 'compose.contentLabel')}</label>
       <textarea
         id={ids.content}
         value={draft.content}
@@ -55,18 +57,18 @@ export function ComposerForm(props: ComposerFormProps) {
         aria-describedby={`${ids.count}${message ? ` ${ids.error}` : ''}`}
       />
       <p id={ids.count} className="hint char-count">
-        {length} {length === 1 ? 'character' : 'characters'} · Ctrl+Enter to send
+        {t('compose.charCount', { count: length })}
       </p>
       <div className="field">
-        <label htmlFor={ids.from}>From (optional)</label>
+        <label htmlFor={ids.from}>{t('compose.fromLabel')}</label>
         <input id={ids.from} type="text" value={draft.from} maxLength={MAX_FROM_LENGTH} onChange={(e) => onChange({ from: e.target.value })} />
       </div>
       <div className="composer-toggles">
         <label className="checkbox">
-          <input type="checkbox" checked={draft.lock} onChange={(e) => onChange({ lock: e.target.checked })} /> Lock (no replies)
+          <input type="checkbox" checked={draft.lock} onChange={(e) => onChange({ lock: e.target.checked })} /> {t('compose.lock')}
         </label>
         <label className="checkbox">
-          <input type="checkbox" checked={draft.nsfw} onChange={(e) => onChange({ nsfw: e.target.checked })} /> Sensitive (NSFW)
+          <input type="checkbox" checked={draft.nsfw} onChange={(e) => onChange({ nsfw: e.target.checked })} /> {t('compose.nsfw')}
         </label>
       </div>
       {message && (
@@ -81,9 +83,9 @@ export function ComposerForm(props: ComposerFormProps) {
         {onCheckAgain && (
           <>
             <button type="button" className="button" onClick={onCheckAgain}>
-              Check again
+              {t('compose.checkAgain')}
             </button>
-            <span className="hint">Send anyway makes a second copy if the first one did arrive.</span>
+            <span className="hint">{t('compose.sendAnywayHint')}</span>
           </>
         )}
       </div>

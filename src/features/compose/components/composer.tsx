@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
-import { errorMessage } from '../../../components/ui/states';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { useMe } from '../../../entities/session/use-me';
+import { useT } from '../../../i18n/use-t';
 import { createPostInputSchema } from '../api/create-post';
-import { useSendPost } from '../api/use-send-post';
-import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../draft-store';
+import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../../../entities/draft/draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
+import { useSendPost } from '../use-send-post';
 import { ComposerForm, type DraftFields } from './composer-form';
-import { submitLabel, uncertainMessage } from './composer-text';
+import { failureMessage, submitLabel, uncertainMessage } from './composer-text';
 
 interface ComposerProps {
   /** Reply to this post; absent for a new post. */
@@ -17,15 +19,38 @@ interface ComposerProps {
   label?: string;
 }
 
-export function Composer({ parentId, author, onCreated, focusOnMount, label }: ComposerProps) {
+/**
+ * Drafts are kept per account, so no draft is shown (or saved) before who-am-I says whose they
+ * are: until then the composer shows its loading state. Keyed by the username, so another
+ * person, or this one after a rename (their drafts moved along), starts from their own drafts.
+ */
+export function Composer(props: ComposerProps) {
+  const t = useT();
+  const me = useMe();
+  const label = props.label ?? t(props.parentId ? 'compose.writeReply' : 'compose.writePost');
+  // Data first: a failed background refresh of who-am-I keeps the composer (and what is typed).
+  if (me.data) return <AccountComposer key={me.data.username} {...props} label={label} account={me.data.username} />;
+  if (me.isError) {
+    return <ErrorState error={me.error} title={t('compose.accountFailed')} onRetry={() => void me.refetch()} />;
+  }
+  return (
+    <div className="composer card" aria-busy="true">
+      <LoadingState label={t('compose.loadingDraft')} lines={4} />
+    </div>
+  );
+}
+
+function AccountComposer({ parentId, author, onCreated, focusOnMount, label, account }: ComposerProps & { label: string; account: string }) {
+  // Also re-renders on a language change: composer-text.ts translates as it is called.
+  const t = useT();
   const context = draftContext(parentId);
-  const [draft, setDraft] = useState(() => loadDraft(context));
+  const [draft, setDraft] = useState(() => loadDraft(account, context));
   const [validation, setValidation] = useState<string | null>(null);
   const sending = useRef(false);
-  const send = useSendPost(parentId, author);
+  const send = useSendPost(parentId, author, account);
   const release = useLeaveGuard(!isBlankDraft(draft));
 
-  useEffect(() => saveDraft(context, draft), [context, draft]);
+  useEffect(() => saveDraft(account, context, draft), [account, context, draft]);
 
   const update = (patch: Partial<DraftFields>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -38,7 +63,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
     const input = { content: draft.content, from: draft.from.trim() || undefined, lock: draft.lock, nsfw: draft.nsfw, parentId };
     const parsed = createPostInputSchema.safeParse(input);
     if (!parsed.success) {
-      setValidation(parsed.error.issues[0]?.message ?? 'Check the post.');
+      setValidation(parsed.error.issues[0]?.message ?? t('compose.checkPost'));
       return;
     }
     sending.current = true;
@@ -47,7 +72,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
       (created) => {
         // The stored draft is already cleared (by the mutation, or by the check that found the post).
         release();
-        setDraft(loadDraft(context));
+        setDraft(loadDraft(account, context));
         onCreated?.(created);
       },
       () => {
@@ -57,7 +82,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
   }
 
   const { error, uncertainty } = send;
-  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? errorMessage(error) : null);
+  const message = validation ?? (uncertainty ? uncertainMessage(uncertainty) : error ? failureMessage(error, parentId !== undefined) : null);
 
   return (
     <ComposerForm
@@ -65,7 +90,7 @@ export function Composer({ parentId, author, onCreated, focusOnMount, label }: C
       onChange={update}
       onSubmit={submit}
       reply={parentId !== undefined}
-      label={label ?? (parentId ? 'Write a reply' : 'Write a post')}
+      label={label}
       focusOnMount={focusOnMount}
       message={message}
       invalid={validation !== null}

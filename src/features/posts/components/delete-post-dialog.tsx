@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../components/ui/states';
 import type { Post } from '../../../lib/api/schemas';
@@ -6,11 +7,12 @@ import { useDeletePost } from '../api/delete-post';
 
 /** Deleting asks first, and offers the spec's optional reason. */
 export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onClose: () => void; onDeleted?: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const remove = useDeletePost();
   const reasonId = useId();
   return (
-    <Modal title="Delete this post?" onClose={onClose} description={<p>This cannot be undone. Replies to it stay on the service.</p>}>
+    <Modal title={t('post.deleteTitle')} onClose={onClose} description={<p>{t('post.deleteText')}</p>}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -24,7 +26,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
         }}
       >
         <div className="field">
-          <label htmlFor={reasonId}>Reason (optional)</label>
+          <label htmlFor={reasonId}>{t('post.deleteReason')}</label>
           <input id={reasonId} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
         {remove.isError && (
@@ -34,10 +36,10 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
         )}
         <div className="form-actions">
           <button type="submit" className="button button-danger" aria-busy={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
+            {remove.isPending ? t('post.deleting') : t('post.delete')}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t('post.cancel')}
           </button>
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import type { MessageKey } from '../../../i18n/message-key';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
@@ -6,19 +8,19 @@ import { useUpdatePost } from '../api/update-post';
 
 // A 404 here means the post went away while the form was open: the server's own reason
 // ("Post 5 not found") does not say that the edit is lost, nor that the text is still here.
-function saveError(error: unknown): string {
+function saveError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'not_found') {
-    const why = error.reason ? ` (${error.reason})` : '';
-    return `This post was deleted meanwhile, so the edit was not saved. Your text is still here to copy.${why}`;
+    return error.reason ? t('post.editGoneReason', { reason: error.reason }) : t('post.editGone');
   }
   return errorMessage(error);
 }
 
 /** Edits the content with an optional reason; PATCH carries only the content (and the reason). */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const t = useT();
   const [content, setContent] = useState(post.content);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
   const update = useUpdatePost(post.id);
   const ids = { content: useId(), reason: useId(), error: useId() };
 
@@ -26,7 +28,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
     event.preventDefault();
     if (update.isPending) return;
     if (!content.trim()) {
-      setProblem('A post cannot be empty. Delete it instead if you want it gone.');
+      setProblem('post.editEmpty');
       return;
     }
     if (content === post.content) {
@@ -37,10 +39,10 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
     update.mutate({ content, reason: reason.trim() || null }, { onSuccess: onDone });
   }
 
-  const message = problem ?? (update.isError ? saveError(update.error) : null);
+  const message = problem ? t(problem) : (update.isError ? saveError(update.error, t) : null);
   return (
-    <form className="edit-post-form" onSubmit={submit} aria-label="Edit post" noValidate>
-      <label htmlFor={ids.content}>Post text</label>
+    <form className="edit-post-form" onSubmit={submit} aria-label={t('post.editLabel')} noValidate>
+      <label htmlFor={ids.content}>{t('post.editText')}</label>
       <textarea
         id={ids.content}
         value={content}
@@ -50,7 +52,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
         aria-invalid={problem ? true : undefined}
       />
       <div className="field">
-        <label htmlFor={ids.reason}>Reason for the edit (optional)</label>
+        <label htmlFor={ids.reason}>{t('post.editReason')}</label>
         <input id={ids.reason} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       {message && (
@@ -60,10 +62,10 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-busy={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('post.saving') : t('post.save')}
         </button>
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {t('post.cancel')}
         </button>
       </div>
     </form>

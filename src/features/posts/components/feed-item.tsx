@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useLayoutEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { postQueries } from '../../../entities/post/queries';
 import { PostCard } from './post-card';
 
@@ -19,6 +20,7 @@ export const FeedItem = memo(function FeedItem({ id, position }: FeedItemProps) 
   // Infinity: scrolling an item back into view must not refetch it; edits arrive through the cache.
   const { data: post, isError } = useQuery({ ...postQueries.detail(id), staleTime: Infinity });
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useLayoutEffect(() => {
     // PostCard renders the <article> but takes no aria props; set the feed's on it directly.
@@ -43,10 +45,10 @@ export const FeedItem = memo(function FeedItem({ id, position }: FeedItemProps) 
       aria-posinset={position}
       aria-setsize={-1}
       aria-busy={!isError}
-      aria-label={isError ? 'Post no longer available' : 'Loading post'}
+      aria-label={isError ? t('feed.itemGoneLabel') : t('feed.itemLoadingLabel')}
       data-post-id={id}
     >
-      <p className="state">{isError ? 'This post is no longer available.' : 'Loading post…'}</p>
+      <p className="state">{isError ? t('feed.itemGone') : t('feed.itemLoading')}</p>
     </article>
   );
 });

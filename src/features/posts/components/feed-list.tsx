@@ -9,6 +9,7 @@ import {
   useWindowVirtualizer,
   type WindowVirtualizer,
 } from '../../../lib/window-virtualizer';
+import { useT } from '../../../i18n/use-t';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
@@ -49,6 +50,7 @@ interface FeedListProps {
 
 /** The posts as an accessible feed, windowed against the page's own scroll. */
 export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget }: FeedListProps) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const entryKey = useLocation().key;
@@ -160,7 +162,7 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
       ref={listRef}
       role="feed"
       aria-busy={busy}
-      aria-label="Posts"
+      aria-label={t('feed.listLabel')}
       className="feed-list"
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
       onFocus={(event) => {
@@ -179,7 +181,7 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
             style={{
               position: 'absolute',
               top: 0,
-              left: 0,
+              insetInlineStart: 0,
               width: '100%',
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ArrowUpIcon } from '../../../components/ui/icons';
 import { feedQueries } from '../../../entities/post/feed-queries';
+import { useT } from '../../../i18n/use-t';
 import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
 
 export const NEW_POSTS_CHECK_MS = 60_000;
@@ -45,13 +47,14 @@ interface NewPostsPillProps {
 }
 
 export function NewPostsPill({ count, more, onShow }: NewPostsPillProps) {
-  const label = `${count}${more ? '+' : ''} new ${count === 1 && !more ? 'post' : 'posts'}`;
+  const t = useT();
+  const label = t(more ? 'feed.newPostsMore' : 'feed.newPosts', { count });
   return (
     // Zero height: the pill floats over the posts (below the sticky app header) instead of pushing them down.
     <div aria-live="polite" style={{ position: 'sticky', top: '4rem', zIndex: 6, height: 0, display: 'flex', justifyContent: 'center' }}>
       {count > 0 && (
         <button type="button" className="button button-primary feed-new-posts" onClick={onShow}>
-          ↑ {label}
+          <ArrowUpIcon /> {label}
         </button>
       )}
     </div>

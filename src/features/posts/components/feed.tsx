@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
@@ -17,6 +18,7 @@ interface FeedProps {
  * the discovery has pinned the newest post, while it checks the ids above.
  */
 export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
+  const t = useT();
   const [start] = useState(readKnownHead);
   const client = useQueryClient();
   // Pages already cached at mount: the reader came back (back button), so their place is restored too.
@@ -36,9 +38,9 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
     [fetchNextPage],
   );
 
-  if (feed.isPending) return <LoadingState label="Loading posts…" lines={6} />;
+  if (feed.isPending) return <LoadingState label={t('feed.loading')} lines={6} />;
   if (feed.isError && !feed.data) {
-    return <ErrorState error={feed.error} title="Could not load the feed" onRetry={() => void feed.refetch()} />;
+    return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }
 
   const pill = (
@@ -55,8 +57,8 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
     return (
       <>
         {pill}
-        <EmptyState title="No posts yet">
-          <p>New posts will show up here.</p>
+        <EmptyState title={t('feed.emptyTitle')}>
+          <p>{t('feed.emptyText')}</p>
         </EmptyState>
       </>
     );
@@ -78,10 +80,10 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
       <div className="feed-footer">
         {isFetchingNextPage ? (
           <p className="state" role="status">
-            Loading more posts…
+            {t('feed.loadingMore')}
           </p>
         ) : feed.isFetchNextPageError ? (
-          <ErrorState error={feed.error} title="Could not load more posts" onRetry={() => void loadMore()} />
+          <ErrorState error={feed.error} title={t('feed.loadMoreError')} onRetry={() => void loadMore()} />
         ) : hasNextPage ? (
           <p className="state">
             <button
@@ -92,11 +94,11 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
                 void loadMore().then((arrived) => arrived && setFocusTarget({ index: firstNew }));
               }}
             >
-              Load more posts
+              {t('feed.loadMore')}
             </button>
           </p>
         ) : (
-          <p className="state">You&apos;ve reached the first post</p>
+          <p className="state">{t('feed.end')}</p>
         )}
       </div>
     </>

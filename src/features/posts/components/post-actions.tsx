@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
@@ -6,11 +7,11 @@ import { useUpdatePost } from '../api/update-post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostForm } from './edit-post-form';
 
-function toggleError(error: unknown): string {
+function toggleError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'forbidden') {
-    return `The server refused: only the author can change this post.${error.reason ? ` (${error.reason})` : ''}`;
+    return error.reason ? t('post.toggleForbiddenReason', { reason: error.reason }) : t('post.toggleForbidden');
   }
-  return `The change was undone: ${errorMessage(error)}`;
+  return t('post.toggleUndone', { reason: errorMessage(error) });
 }
 
 /**
@@ -18,6 +19,7 @@ function toggleError(error: unknown): string {
  * is explained and the optimistic change rolled back.
  */
 export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const toggle = useUpdatePost(post.id);
@@ -26,20 +28,20 @@ export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () =>
   return (
     <div className="post-actions">
       <button type="button" className="link-button" onClick={() => setEditing(true)}>
-        Edit
+        {t('post.edit')}
       </button>
       <button type="button" className="link-button" onClick={() => toggle.mutate({ lock: !post.lock })}>
-        {post.lock ? 'Unlock' : 'Lock'}
+        {post.lock ? t('post.unlock') : t('post.lock')}
       </button>
       <button type="button" className="link-button" onClick={() => toggle.mutate({ nsfw: !post.nsfw })}>
-        {post.nsfw ? 'Unmark sensitive' : 'Mark sensitive'}
+        {post.nsfw ? t('post.unmarkSensitive') : t('post.markSensitive')}
       </button>
       <button type="button" className="link-button link-danger" onClick={() => setConfirmDelete(true)}>
-        Delete
+        {t('post.delete')}
       </button>
       {toggle.isError && (
         <p className="field-error" role="alert">
-          {toggleError(toggle.error)}
+          {toggleError(toggle.error, t)}
         </p>
       )}
       {confirmDelete && <DeletePostDialog post={post} onClose={() => setConfirmDelete(false)} onDeleted={onDeleted} />}

@@ -3,8 +3,11 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { LockBadge, NsfwBadge } from '../../../components/ui/badges';
+import { ReplyIcon } from '../../../components/ui/icons';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SensitiveGate } from '../../../components/ui/sensitive-gate';
+import { Trans } from '../../../i18n/trans';
+import { useLocale, useT } from '../../../i18n/use-t';
 import type { Post } from '../../../lib/api/schemas';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../../../entities/post/queries';
@@ -30,18 +33,22 @@ export interface PostCardProps {
 function ReplyingTo({ parentId }: { parentId: string }) {
   // Read the cache only: a reply shows as one once its parent is known, without a request.
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
-  const name = parent.data?.author ? `@${parent.data.author.username}` : `post ${parentId}`;
+  const t = useT();
+  // The name goes in as the link's own child, never into the message: user text stays text.
+  const name = parent.data?.author ? `@${parent.data.author.username}` : t('post.parentPost', { id: parentId });
   return (
     <p className="replying-to">
-      Replying to <Link to={`/post/${parentId}`}>{name}</Link>
+      <Trans id="post.replyingTo" components={{ 0: <Link to={`/post/${parentId}`}>{name}</Link> }} />
     </p>
   );
 }
 
 export function PostCard({ post, expanded = false, linkToThread = true, onDeleted, tabIndex, className }: PostCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const own = useIsOwnPost(post);
   const author = post.author;
-  const name = author ? author.displayName || author.username : 'Unknown author';
+  const name = author ? author.displayName || author.username : t('post.unknownAuthor');
   const titleId = `post-${post.id}-title`;
   const replyCount = post.replies.length;
   return (
@@ -68,8 +75,14 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
               </span>
             )}
             {post.edited.edited && (
-              <span className="post-edited" title={post.edited.at !== null ? `Edited ${formatAbsolute(post.edited.at)}` : 'Edited'}>
-                {' · edited'}
+              <span className="post-edited" title={
+                  post.edited.at !== null
+                    ? t('post.editedAt', { date: formatAbsolute(post.edited.at, locale) })
+                    : t('post.editedTitle')
+                }
+              >
+                {' · '}
+                {t('post.edited')}
               </span>
             )}
           </p>
@@ -80,18 +93,16 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         </span>
       </header>
       {post.parentId && <ReplyingTo parentId={post.parentId} />}
-      <SensitiveGate hidden={post.nsfw} label="This post is marked as sensitive." revealLabel="Show post">
+      <SensitiveGate hidden={post.nsfw} label={t('post.sensitiveNotice')} revealLabel={t('post.showPost')}>
         <PostContent content={post.content} clamp={!expanded} />
       </SensitiveGate>
       <footer className="post-footer">
         {linkToThread ? (
-          <Link to={`/post/${post.id}`} className="post-replies" aria-label={`Open thread: ${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}`}>
-            💬 {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
+          <Link to={`/post/${post.id}`} className="post-replies" aria-label={t('post.openThread', { count: replyCount })}>
+            <ReplyIcon /> {t('post.replyCount', { count: replyCount })}
           </Link>
         ) : (
-          <span className="post-replies">
-            {replyCount} {replyCount === 1 ? 'reply' : 'replies'}
-          </span>
+          <span className="post-replies">{t('post.replyCount', { count: replyCount })}</span>
         )}
         {own && (
           <Suspense fallback={null}>

@@ -1,18 +1,21 @@
 import { useId } from 'react';
 import { errorMessage } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 
 /** A reply id the server no longer knows: a note in its place, not an error. */
 export function ReplyDeleted() {
-  return <p className="reply-placeholder">This reply was deleted.</p>;
+  const t = useT();
+  return <p className="reply-placeholder">{t('thread.replyDeleted')}</p>;
 }
 
 export function ReplyError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="reply-placeholder reply-error">
-      <p id={id}>Could not load this reply: {errorMessage(error)}</p>
+      <p id={id}>{t('thread.replyError', { reason: errorMessage(error) })}</p>
       <button type="button" className="button" aria-describedby={id} onClick={onRetry}>
-        Try again
+        {t('thread.tryAgain')}
       </button>
     </div>
   );

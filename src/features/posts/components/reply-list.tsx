@@ -2,6 +2,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { threadReplyQuery } from '../api/thread-queries';
@@ -27,15 +28,12 @@ function countPending(results: UseQueryResult<Post>[]): number {
   return results.reduce((n, r) => (r.isPending ? n + 1 : n), 0);
 }
 
-function plural(n: number): string {
-  return `${n} ${n === 1 ? 'reply' : 'replies'}`;
-}
-
 /**
  * Replies in id order, each shown as soon as it is in the cache. Fetching goes through the
  * thread's bound (threadReplyQuery), queued in id order; this list only asks for what it shows.
  */
 export function ReplyList({ ids, depth, path, label }: ReplyListProps) {
+  const t = useT();
   const ancestors = path.split('/');
   const all = ids.filter((id) => !ancestors.includes(id));
   const [limit, setLimit] = useState(depth === 1 ? Number.POSITIVE_INFINITY : NESTED_BATCH);
@@ -61,12 +59,12 @@ export function ReplyList({ ids, depth, path, label }: ReplyListProps) {
       </ul>
       {hidden > 0 && (
         <button type="button" className="link-button reply-show-more" onClick={showAll}>
-          Show {hidden} more {hidden === 1 ? 'reply' : 'replies'}
+          {t('thread.showMoreReplies', { count: hidden })}
         </button>
       )}
       {depth === 1 && (
         <p className="hint reply-list-status" role="status">
-          {pending > 0 ? `Loading ${plural(pending)}…` : ''}
+          {pending > 0 ? t('thread.loadingReplies', { count: pending }) : ''}
         </p>
       )}
     </>
@@ -81,11 +79,12 @@ interface ReplyListItemProps {
 
 /** Memoised on primitives: a reply arriving re-renders its own item, not its 100 siblings. */
 const ReplyListItem = memo(function ReplyListItem({ id, depth, path }: ReplyListItemProps) {
+  const t = useT();
   const query = useQuery(threadReplyQuery(id));
   const post = query.data;
   let body: React.ReactNode;
   if (post) {
-    const name = post.author ? post.author.displayName || post.author.username : 'this reply';
+    const name = post.author && (post.author.displayName || post.author.username);
     const childIds = post.replies;
     body = (
       <>
@@ -93,10 +92,10 @@ const ReplyListItem = memo(function ReplyListItem({ id, depth, path }: ReplyList
         {childIds.length > 0 &&
           (depth >= MAX_NESTED_DEPTH ? (
             <Link className="reply-continue" to={`/post/${post.id}`}>
-              Continue this thread ({plural(childIds.length)})
+              {t('thread.continueThread', { count: childIds.length })}
             </Link>
           ) : (
-            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} label={`Replies to ${name}`} />
+            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} label={name ? t('thread.repliesTo', { name }) : t('thread.repliesToReply')} />
           ))}
       </>
     );

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
-
-const APP_NAME = 'Social';
+import { useT } from '../../../i18n/use-t';
 
 /** The thread page's one h1; the tab title follows it (user text, set as text only). */
 export function ThreadHeading({ title }: { title: string }) {
+  const t = useT();
+  const documentTitle = t('thread.documentTitle', { title });
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} · ${APP_NAME}`;
+    document.title = documentTitle;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [documentTitle]);
   return <PageHeading>{title}</PageHeading>;
 }

@@ -1,20 +1,26 @@
 import { Link } from 'react-router-dom';
+import { ArrowBackIcon, LockIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/use-t';
 
 /** A thread whose post answers 404, or whose address holds no post id at all. */
 export function ThreadNotFound() {
+  const t = useT();
   return (
     <div className="state thread-not-found" role="alert">
-      <p className="state-title">This post was deleted or never existed.</p>
-      <Link to="/">Back to the feed</Link>
+      <p className="state-title">{t('thread.notFound')}</p>
+      <Link to="/">
+        <ArrowBackIcon /> {t('thread.backToFeed')}
+      </Link>
     </div>
   );
 }
 
 /** Where the post goes while it loads: roughly its shape, announced once. */
 export function ThreadSkeleton() {
+  const t = useT();
   return (
     <div className="card thread-skeleton" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading the post…</span>
+      <span className="visually-hidden">{t('thread.loading')}</span>
       <div className="thread-skeleton-header" aria-hidden="true">
         <span className="thread-skeleton-avatar" />
         <span className="skeleton-line thread-skeleton-name" />
@@ -28,10 +34,10 @@ export function ThreadSkeleton() {
 
 /** Where the reply box goes, for a post that takes no replies. */
 export function RepliesClosed() {
+  const t = useT();
   return (
     <p className="notice thread-replies-closed">
-      <span aria-hidden="true">🔒 </span>
-      Replies are closed: this post is locked.
+      <LockIcon /> {t('thread.repliesClosed')}
     </p>
   );
 }

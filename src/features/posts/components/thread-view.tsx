@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { ArrowUpIcon } from '../../../components/ui/icons';
 import { ErrorState } from '../../../components/ui/states';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { postQueries } from '../../../entities/post/queries';
@@ -21,21 +23,22 @@ export interface ThreadViewProps {
   onDeleted?: () => void;
 }
 
-function authorName(post: Post): string {
+function authorName(post: Post, t: Translate): string {
   const author = post.author;
-  return author ? author.displayName || author.username || 'Unknown author' : 'Unknown author';
+  return (author && (author.displayName || author.username)) || t('post.unknownAuthor');
 }
 
 /** The post, the reply box slot, then its replies, nested. */
 export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
+  const t = useT();
   const query = useQuery(postQueries.detail(id));
   const post = query.data;
   const notFound = !post && isApiError(query.error) && query.error.kind === 'not_found';
 
-  let title = 'Post';
-  if (post) title = `Post by ${authorName(post)}`;
-  else if (notFound) title = 'Post not found';
-  else if (query.isError) title = 'Could not load this post';
+  let title = t('thread.title');
+  if (post) title = t('thread.titleBy', { name: authorName(post, t) });
+  else if (notFound) title = t('thread.titleNotFound');
+  else if (query.isError) title = t('thread.loadError');
 
   return (
     <div className="page thread">
@@ -43,7 +46,7 @@ export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
       {post?.parentId && (
         <p className="thread-parent-link">
           <Link to={`/post/${post.parentId}`}>
-            <span aria-hidden="true">↑ </span>Back to the parent post
+            <ArrowUpIcon /> {t('thread.backToParent')}
           </Link>
         </p>
       )}
@@ -53,19 +56,17 @@ export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
           {post.lock ? <RepliesClosed /> : renderReplyBox?.(post)}
           <section className="thread-replies" aria-labelledby="thread-replies-title">
             <h2 id="thread-replies-title" className="thread-replies-title">
-              {post.replies.length === 0
-                ? 'No replies yet'
-                : `${post.replies.length} ${post.replies.length === 1 ? 'reply' : 'replies'}`}
+              {post.replies.length === 0 ? t('thread.noReplies') : t('post.replyCount', { count: post.replies.length })}
             </h2>
             {post.replies.length > 0 && (
-              <ReplyList ids={post.replies} depth={1} path={post.id} label={`Replies to ${authorName(post)}`} />
+              <ReplyList ids={post.replies} depth={1} path={post.id} label={t('thread.repliesTo', { name: authorName(post, t) })} />
             )}
           </section>
         </>
       ) : notFound ? (
         <ThreadNotFound />
       ) : query.isError ? (
-        <ErrorState error={query.error} title="Could not load this post" onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} title={t('thread.loadError')} onRetry={() => void query.refetch()} />
       ) : (
         <ThreadSkeleton />
       )}

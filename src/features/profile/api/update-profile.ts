@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile';
 import type { Post, Profile } from '../../../lib/api/schemas';
+import { moveDrafts } from '../../../entities/draft/draft-store';
 import { meQueries } from '../../../entities/session/queries';
 import { ownUuidStore } from '../../../entities/session/own-uuid';
 import { postQueries } from '../../../entities/post/queries';
@@ -9,7 +10,8 @@ import { userQueries } from './queries';
 
 /**
  * On success the change shows everywhere at once: the header (me), the profile page (user
- * detail, refetched) and every cached post whose author is this person.
+ * detail, refetched) and every cached post whose author is this person; a new username takes
+ * this person's drafts along.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -17,7 +19,12 @@ export function useUpdateProfile() {
     mutationKey: ['profile', 'update'],
     mutationFn: (input: UpdateProfileInput) => updateProfile(api(), input),
     onSuccess: (updated: Profile) => {
-      queryClient.setQueryData(meQueries.profile().queryKey, updated);
+      const meKey = meQueries.profile().queryKey;
+      // Drafts are kept per username: they follow a rename. Moved before the new name is known
+      // anywhere, so a composer that opens under it finds them.
+      const previous = queryClient.getQueryData(meKey)?.username;
+      if (previous) moveDrafts(previous, updated.username);
+      queryClient.setQueryData(meKey, updated);
       const uuid = ownUuidStore.get()?.uuid;
       if (!uuid) return;
       // The uuid was learned under the old username; keep it under the new one.

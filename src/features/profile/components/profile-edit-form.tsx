@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { errorMessage } from '../../../components/ui/states';
+import type { MessageKey } from '../../../i18n/message-key';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { UpdateProfileInput } from '../../../lib/api/profile';
 import type { Profile } from '../../../lib/api/schemas';
@@ -27,24 +29,25 @@ export function changedFields(original: Values, current: Values): UpdateProfileI
   return out;
 }
 
-function validate(values: Values, original: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!USERNAME.test(values.username.trim())) errors.username = 'Use 3 to 20 letters, digits or underscores.';
+/** Message keys, translated at render: a language change also changes the errors on screen. */
+function validate(values: Values, original: Values): Partial<Record<Field, MessageKey>> {
+  const errors: Partial<Record<Field, MessageKey>> = {};
+  if (!USERNAME.test(values.username.trim())) errors.username = 'profile.usernameInvalid';
   for (const key of ['pfp', 'banner'] as const) {
     const v = values[key].trim();
     // An unsafe URL the server already holds is not sent (unchanged) and never shown: it must not block other changes.
-    if (v && v !== original[key] && !safeHttpUrl(v)) errors[key] = 'Use an http:// or https:// address, or leave it empty.';
+    if (v && v !== original[key] && !safeHttpUrl(v)) errors[key] = 'profile.urlInvalid';
   }
   return errors;
 }
 
-function serverFieldError(error: unknown): { field: Field | null; message: string } {
+function serverFieldError(error: unknown, t: Translate): { field: Field | null; message: string } {
   const message = errorMessage(error);
   if (isApiError(error) && (error.kind === 'conflict' || /user ?name/i.test(error.reason ?? ''))) {
     if (error.kind !== 'conflict') return { field: 'username', message };
     // The server's words are shown unless they only repeat "taken".
-    const extra = error.reason && !/taken/i.test(error.reason) ? ` ${error.reason}` : '';
-    return { field: 'username', message: `That username is taken.${extra}` };
+    const extra = error.reason && !/taken/i.test(error.reason) ? error.reason : '';
+    return { field: 'username', message: extra ? t('profile.usernameTakenReason', { reason: extra }) : t('profile.usernameTaken') };
   }
   return { field: null, message };
 }
@@ -52,12 +55,16 @@ function serverFieldError(error: unknown): { field: Field | null; message: strin
 export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
   const original = fromProfile(profile);
   const [values, setValues] = useState<Values>(original);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const t = useT();
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
   const id = useId();
-  const server = update.isError ? serverFieldError(update.error) : null;
-  const fieldError = (f: Field) => errors[f] ?? (server?.field === f ? server.message : undefined);
+  const server = update.isError ? serverFieldError(update.error, t) : null;
+  const fieldError = (f: Field) => {
+    const key = errors[f];
+    return key ? t(key) : server?.field === f ? server.message : undefined;
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -108,19 +115,19 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
   };
 
   return (
-    <form className="card profile-edit-form" onSubmit={submit} noValidate aria-label="Edit profile">
-      {input('username', 'Username', 'text', '3 to 20 letters, digits or underscores.')}
-      {input('displayname', 'Display name')}
-      {input('pfp', 'Avatar URL', 'url')}
-      <div className="preview-row" role="img" aria-label="Avatar preview">
+    <form className="card profile-edit-form" onSubmit={submit} noValidate aria-label={t('profile.editProfile')}>
+      {input('username', t('profile.username'), 'text', t('profile.usernameHint'))}
+      {input('displayname', t('profile.displayName'))}
+      {input('pfp', t('profile.avatarUrl'), 'url')}
+      <div className="preview-row" role="img" aria-label={t('profile.avatarPreview')}>
         <Avatar src={safeHttpUrl(values.pfp)} name={values.displayname || values.username} size={64} />
       </div>
-      {input('banner', 'Banner URL', 'url')}
-      <div className="banner-preview" role="img" aria-label="Banner preview">
+      {input('banner', t('profile.bannerUrl'), 'url')}
+      <div className="banner-preview" role="img" aria-label={t('profile.bannerPreview')}>
         <SafeImage src={values.banner} alt="" className="banner-image" fallback={<div className="banner-placeholder" />} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-bio`}>Bio</label>
+        <label htmlFor={`${id}-bio`}>{t('profile.bio')}</label>
         <textarea id={`${id}-bio`} value={values.bio} dir="auto" onChange={(e) => setValues({ ...values, bio: e.target.value })} />
       </div>
       {server && server.field === null && (
@@ -130,12 +137,12 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
       )}
       {saved && !update.isPending && (
         <p className="notice" role="status">
-          Profile saved.
+          {t('profile.saved')}
         </p>
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-busy={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save profile'}
+          {update.isPending ? t('profile.saving') : t('profile.save')}
         </button>
       </div>
     </form>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/states';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { User } from '../../../lib/api/schemas';
 import { userQueries } from '../api/queries';
@@ -13,29 +15,32 @@ interface ProfilePageProps {
   fallbackPfp?: string | null;
   /** What follows the profile once it is loaded (the posts seen so far). */
   renderPosts?: (user: User) => React.ReactNode;
+  /** Controls in the header once the profile is loaded (the route knows whose profile is its reader's). */
+  renderActions?: (user: User) => React.ReactNode;
 }
 
 function NoSuchUser({ uuid }: { uuid: string }) {
+  const t = useT();
   return (
     <div className="state state-empty profile-missing">
-      <PageHeading>No such user</PageHeading>
+      <PageHeading>{t('profile.noSuchUser')}</PageHeading>
       <p>
-        There is no user with the id <code className="profile-uuid">{uuid}</code>. The link may be wrong, or the
-        account was removed.
+        <Trans id="profile.noSuchUserText" values={{ uuid }} components={{ 0: <code className="profile-uuid" /> }} />
       </p>
-      <Link to="/">Go to the feed</Link>
+      <Link to="/">{t('profile.goToFeed')}</Link>
     </div>
   );
 }
 
-export function ProfilePage({ uuid, fallbackPfp, renderPosts }: ProfilePageProps) {
+export function ProfilePage({ uuid, fallbackPfp, renderPosts, renderActions }: ProfilePageProps) {
+  const t = useT();
   const query = useQuery(userQueries.detail(uuid));
 
   // Data on screen wins over a failed background refresh.
   if (query.data) {
     return (
       <>
-        <ProfileHeader user={query.data} fallbackPfp={fallbackPfp} />
+        <ProfileHeader user={query.data} fallbackPfp={fallbackPfp} actions={renderActions?.(query.data)} />
         {renderPosts?.(query.data)}
       </>
     );
@@ -44,8 +49,8 @@ export function ProfilePage({ uuid, fallbackPfp, renderPosts }: ProfilePageProps
     if (isApiError(query.error) && query.error.kind === 'not_found') return <NoSuchUser uuid={uuid} />;
     return (
       <>
-        <PageHeading>Profile</PageHeading>
-        <ErrorState error={query.error} title="Could not load this profile" onRetry={() => void query.refetch()} />
+        <PageHeading>{t('profile.title')}</PageHeading>
+        <ErrorState error={query.error} title={t('profile.loadFailed')} onRetry={() => void query.refetch()} />
       </>
     );
   }

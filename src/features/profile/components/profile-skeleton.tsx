@@ -1,9 +1,11 @@
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useT } from '../../../i18n/use-t';
 
 export function ProfileSkeleton() {
+  const t = useT();
   return (
     <section className="profile card profile-loading" aria-busy="true">
-      <PageHeading className="visually-hidden">Profile</PageHeading>
+      <PageHeading className="visually-hidden">{t('profile.title')}</PageHeading>
       <div className="profile-banner profile-banner-placeholder skeleton-line" aria-hidden="true" />
       <div className="profile-identity" aria-hidden="true">
         <span className="avatar avatar-placeholder skeleton-line profile-skeleton-avatar" />
@@ -13,7 +15,7 @@ export function ProfileSkeleton() {
         </div>
       </div>
       <p role="status" className="visually-hidden">
-        Loading profile…
+        {t('profile.loading')}
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/states';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
 
 interface SeenPostsProps {
   name: string;
@@ -10,19 +12,17 @@ interface SeenPostsProps {
 
 /** The service has no per-user listing: only posts this session has already loaded can appear. */
 export function SeenPosts({ name, count, children }: SeenPostsProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <section className="profile-posts" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
-        Posts by <span dir="auto">{name}</span> seen so far
+        <Trans id="profile.seenTitle" values={{ name }} components={{ 0: <span dir="auto" /> }} />
       </h2>
-      <p className="hint">
-        The service cannot list a person&apos;s posts, so only posts already loaded in the feed or in threads
-        during this visit appear here.
-      </p>
+      <p className="hint">{t('profile.seenHint')}</p>
       {count === 0 ? (
-        <EmptyState title="No posts by this person seen yet">
-          <p>Their posts show up here once you come across them in the feed or in a thread.</p>
+        <EmptyState title={t('profile.seenEmpty')}>
+          <p>{t('profile.seenEmptyText')}</p>
         </EmptyState>
       ) : (
         children

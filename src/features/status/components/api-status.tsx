@@ -2,28 +2,41 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { blogQueries } from '../../../entities/blog/queries';
 import { useSession } from '../../../entities/session/use-session';
+import type { MessageKey } from '../../../i18n/message-key';
+import { useT } from '../../../i18n/use-t';
+import { useOnline } from '../../../lib/online-status';
 import { statusQueries } from '../api/queries';
+
+const LABELS: Record<'online' | 'offline' | 'checking', MessageKey> = {
+  online: 'status.online',
+  offline: 'status.unreachable',
+  checking: 'status.checking',
+};
 
 /**
  * Signed in: GET /v2/ping (which needs the token). Signed out nothing that needs a token is
  * sent, so liveness is read from the public blog request the page makes anyway.
  */
 export function ApiStatus() {
+  const t = useT();
   const { signedIn } = useSession();
   const ping = statusQueries.ping();
   const pingQuery = useQuery({ ...ping, queryFn: signedIn ? ping.queryFn : skipToken });
   const blogQuery = useQuery({ ...blogQueries.latest(), enabled: !signedIn });
+  const online = useOnline();
   const q = signedIn ? pingQuery : blogQuery;
   // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
   // (a static host's bare 404 or HTML) means it is not.
   const e = q.error;
+  // Offline, the check is paused (not failed): the answer is known without it.
   const down =
-    q.isError &&
+    !online ||
+    (q.isError &&
     (!isApiError(e) ||
       ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
-      (e.kind === 'not_found' && !e.reason));
+      (e.kind === 'not_found' && !e.reason)));
   const state = down ? 'offline' : q.isSuccess || q.isError ? 'online' : 'checking';
-  const label = { online: 'API online', offline: 'API unreachable', checking: 'Checking API…' }[state];
+  const label = t(LABELS[state]);
   return (
     <span className={`api-status api-status-${state}`} role="status" title={label}>
       <span className="dot" aria-hidden="true" />

@@ -1,0 +1,107 @@
+/**
+ * Drafts are saved as the person types, per account and per context ("new" or "reply:<id>"), in
+ * localStorage so they survive a reload, a crash, an expired session and signing in again; they
+ * are cleared when the server confirms the post, or when the person discards them at sign-out.
+ *
+ * One entry per account (`social.drafts:<username>`, a map of context to draft): counting,
+ * discarding and moving an account's drafts each touch one key. The account is the username
+ * who-am-I returns, compared exactly, so one person's drafts are never read under another name.
+ */
+import * as z from 'zod/mini';
+import { safeStorage } from '../../lib/safe-storage';
+import { forgetUnkeyedDrafts } from './unkeyed-drafts';
+
+const draftSchema = z.object({
+  content: z.string(),
+  from: z.string(),
+  lock: z.boolean(),
+  nsfw: z.boolean(),
+  savedAt: z.number(),
+});
+const storedDraftsSchema = z.record(z.string(), z.unknown());
+
+export type Draft = z.output<typeof draftSchema>;
+type DraftFields = Omit<Draft, 'savedAt'>;
+
+const storage = safeStorage('local');
+const PREFIX = 'social.drafts:';
+
+export const EMPTY_DRAFT: Draft = { content: '', from: '', lock: false, nsfw: false, savedAt: 0 };
+
+export function draftContext(parentId?: string | null): string {
+  return parentId ? `reply:${parentId}` : 'new';
+}
+
+export function isBlankDraft(draft: Pick<Draft, 'content' | 'from'>): boolean {
+  return draft.content.trim() === '' && draft.from.trim() === '';
+}
+
+const keyOf = (account: string) => PREFIX + encodeURIComponent(account);
+
+/** This account's drafts by context; entries of another shape (an older version, a hand edit) are left out. */
+function readAll(account: string): Record<string, Draft> {
+  const raw = storage.get(keyOf(account));
+  if (raw === null) return {};
+  let stored: Record<string, unknown>;
+  try {
+    const parsed = storedDraftsSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return {};
+    stored = parsed.data;
+  } catch {
+    return {};
+  }
+  const drafts: Record<string, Draft> = {};
+  for (const [context, value] of Object.entries(stored)) {
+    const draft = draftSchema.safeParse(value);
+    if (draft.success && !isBlankDraft(draft.data)) drafts[context] = draft.data;
+  }
+  return drafts;
+}
+
+function writeAll(account: string, drafts: Record<string, Draft>): void {
+  if (Object.keys(drafts).length === 0) storage.remove(keyOf(account));
+  else storage.set(keyOf(account), JSON.stringify(drafts));
+}
+
+// An empty username (a server that sent none) has no place to keep drafts: nothing is stored for it.
+
+export function loadDraft(account: string, context: string): Draft {
+  forgetUnkeyedDrafts();
+  if (!account) return EMPTY_DRAFT;
+  return readAll(account)[context] ?? EMPTY_DRAFT;
+}
+
+export function saveDraft(account: string, context: string, draft: DraftFields): void {
+  if (!account) return;
+  // Read, change one context, write back at once: another tab's draft for another context stays.
+  const drafts = readAll(account);
+  if (isBlankDraft(draft)) delete drafts[context];
+  else drafts[context] = { ...draft, savedAt: Date.now() };
+  writeAll(account, drafts);
+}
+
+export function clearDraft(account: string, context: string): void {
+  saveDraft(account, context, EMPTY_DRAFT);
+}
+
+/** How many unsent drafts this account keeps on this device (asked at sign-out). */
+export function countDrafts(account: string): number {
+  forgetUnkeyedDrafts();
+  return account ? Object.keys(readAll(account)).length : 0;
+}
+
+export function discardDrafts(account: string): void {
+  if (account) storage.remove(keyOf(account));
+}
+
+/**
+ * After a rename: the drafts follow the person to the new username. Whatever the device kept
+ * under the new name cannot be theirs (their drafts were under the old one until now; another
+ * account may have used that name before), so it is replaced, not merged.
+ */
+export function moveDrafts(from: string, to: string): void {
+  if (!from || !to || from === to) return;
+  const drafts = readAll(from);
+  storage.remove(keyOf(from));
+  writeAll(to, drafts);
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/i18n/i18n';
+import { ApiError } from '../../src/lib/api/api-error';
+import { ConfigError } from '../../src/lib/config';
+import { formatRelative } from '../../src/lib/time';
+
+afterEach(async () => {
+  await activateLocale('en');
+});
+
+describe('messages follow the language active when they are shown', () => {
+  it('an API error made in English reads in Arabic after a switch; the server’s reason stays as given', async () => {
+    const timeout = new ApiError('timeout');
+    const refused = new ApiError('api', { status: 400, reason: 'Content too long' });
+    expect(timeout.message).toBe('The server took too long to answer.');
+    await activateLocale('ar');
+    expect(timeout.message).toBe('استغرق الخادم وقتًا طويلًا للرد.');
+    expect(refused.message).toBe('Content too long');
+    await activateLocale('pl');
+    expect(new ApiError('bad_response', { path: 'post.id' }).message).toBe(
+      'Serwer odpowiedział w formacie, którego ta aplikacja nie rozumie (w post.id).',
+    );
+  });
+
+  it('a configuration error and "just now" too', async () => {
+    const error = new ConfigError('errors.configHttp', { status: 500 });
+    expect(error.message).toBe('config.json could not be read (HTTP 500).');
+    expect(formatRelative(1_000, 2_000, 'en')).toBe('just now');
+    await activateLocale('pl');
+    expect(error.message).toBe('Nie udało się odczytać pliku config.json (HTTP 500).');
+    expect(formatRelative(1_000, 2_000, 'pl')).toBe('przed chwilą');
+    expect(formatRelative(0, 3 * 3600_000, 'pl')).toBe('3 godziny temu');
+  });
+});

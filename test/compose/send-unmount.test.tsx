@@ -1,0 +1,67 @@
+import { cleanup, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECK_GRACE_MS } from '../../src/features/compose/use-send-post';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
+import { renderApp } from '../render-app';
+import { failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+
+afterEach(() => {
+  cleanup();
+  forgetDrafts();
+});
+
+const TEXT = 'Sent, then the page was left.';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Counts the reads (GET /v2/post/:id) the landed-post check makes; `hold` keeps each one waiting until released. */
+function countReads({ hold = false } = {}) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reads: string[] = [];
+  server.use(
+    http.get(`${TEST_API_BASE}/v2/post/:id`, async ({ params }) => {
+      reads.push(String(params.id));
+      if (hold) await released;
+      return undefined;
+    }),
+  );
+  return { reads, release };
+}
+
+/** The composer, text typed, Post pressed; the create answers 504 (it may have landed), so the check starts. */
+async function sendUnconfirmed() {
+  spyOnCreate({ respond: failWith(504, 'Gateway timeout') });
+  const { user } = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+  await user.type(await textarea(), TEXT);
+  await user.click(postButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(/checking whether it arrived/i);
+}
+
+describe('leaving while a send is being checked', () => {
+  it('during the grace pause: the check never starts, no read is made', async () => {
+    await sendUnconfirmed();
+    const { reads } = countReads();
+
+    cleanup();
+    await wait(CHECK_GRACE_MS + 500);
+
+    expect(reads).toEqual([]);
+    // Nothing decided whether it landed, so the text is kept (never lost).
+    expect(storedNewDraft()?.content).toBe(TEXT);
+  });
+
+  it('mid-check: the reads under way finish, and no further read is made', async () => {
+    await sendUnconfirmed();
+    const { reads, release } = countReads({ hold: true });
+    await expect.poll(() => reads.length, { timeout: CHECK_GRACE_MS + 3_000 }).toBeGreaterThan(0);
+
+    cleanup();
+    const atUnmount = reads.length;
+    release();
+    await wait(500);
+
+    expect(reads).toHaveLength(atUnmount);
+    expect(storedNewDraft()?.content).toBe(TEXT);
+  });
+});

@@ -75,7 +75,7 @@ describe('an idle feed', () => {
     const requests = recordRequests();
     setVisibility('visible');
     // 78: past 76 and 77, deleted, which a light check (the two ids after the head) would not reach.
-    expect(await screen.findByRole('button', { name: '↑ 1 new post' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 new post' })).toBeInTheDocument();
     requests.stop();
     expect(requests.seen.filter((line) => line.startsWith('GET /v2/post/')).length).toBeGreaterThan(2);
   });
@@ -85,19 +85,19 @@ describe('an idle feed', () => {
     // The head is 75; 76 and 77 were deleted. Past a full check the head moves on to a new post...
     db.createPost(MOCK_USER_IDS.dalia, { content: 'First' });
     setVisibility('visible');
-    await screen.findByRole('button', { name: '↑ 1 new post' });
+    await screen.findByRole('button', { name: '1 new post' });
     await userShowsNew();
     // ...and the next one, right after it, is found by the light check of the next minute.
     db.createPost(MOCK_USER_IDS.dalia, { content: 'Second' });
     const requests = recordRequests();
     await pass(MINUTE);
-    expect(await screen.findByRole('button', { name: '↑ 1 new post' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 new post' })).toBeInTheDocument();
     requests.stop();
     expect(requests.count('GET /v2/post/79')).toBe(1);
   });
 });
 
 async function userShowsNew() {
-  await act(async () => screen.getByRole('button', { name: '↑ 1 new post' }).click());
+  await act(async () => screen.getByRole('button', { name: '1 new post' }).click());
   await screen.findByText('First');
 }

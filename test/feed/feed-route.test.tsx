@@ -41,7 +41,7 @@ describe('the feed page', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     expect(feedIds()[0]).toBe(75);
-    const pill = await screen.findByRole('button', { name: '↑ 1 new post' });
+    const pill = await screen.findByRole('button', { name: '1 new post' });
     // Found, but not pushed in above what is on screen.
     expect(feedIds()[0]).toBe(75);
     expect(screen.queryByText('Later post 7')).not.toBeInTheDocument();

@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/i18n/i18n';
 import { dateTimeFormat, formatAbsolute, formatRelative, relativeTimeFormat } from '../../src/lib/time';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0);
+
+// "just now" is the interface's own text.
+beforeAll(() => activateLocale('en'));
 
 describe('time formatting', () => {
   it('says how long ago, in the locale asked for', () => {

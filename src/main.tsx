@@ -2,12 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
-import { ConfigErrorScreen, TextUnavailableScreen } from './app/config-error';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
-import { registerServiceWorkerWhenIdle } from './features/pwa/schedule-registration';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
@@ -36,6 +34,8 @@ async function start() {
       () => true,
       () => false,
     );
+    // Only on a failure: the error screens are a chunk of their own.
+    const { ConfigErrorScreen, TextUnavailableScreen } = await import('./app/config-error');
     if (!textLoaded) return root.render(<TextUnavailableScreen />);
     const message = error instanceof ConfigError ? error.message : t('errors.configUnreadable');
     root.render(<ConfigErrorScreen message={message} />);
@@ -58,6 +58,7 @@ async function start() {
   try {
     await languageReady;
   } catch {
+    const { TextUnavailableScreen } = await import('./app/config-error');
     root.render(<TextUnavailableScreen />);
     return;
   }
@@ -68,7 +69,8 @@ async function start() {
     </StrictMode>,
   );
   persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
-  registerServiceWorkerWhenIdle(config);
+  // After the first render, from a chunk of its own: nothing of it is needed to show the page.
+  void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerWhenIdle(config));
 }
 
 /** The last config.json read in this browser: what an offline start (served by the service worker) uses. */

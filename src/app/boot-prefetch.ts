@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
-import { FeedRoute, SignInForm, ThreadRoute } from './route-modules';
+import { FeedRoute, SignInPanel, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] || '/';
@@ -17,7 +17,7 @@ const THREAD = /^\/post\/(\d+)$/;
 /** Loads the code of the page the app opens on (only pages that need no sign-in check differ). */
 export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<void> {
   // Signed out, every page the app opens on may show the sign-in form (pages needing a token redirect to it).
-  if (!signedIn) return SignInForm.preload();
+  if (!signedIn) return SignInPanel.preload();
   const path = initialPath(hash);
   if (path === '/') return FeedRoute.preload();
   if (THREAD.test(path)) return ThreadRoute.preload();

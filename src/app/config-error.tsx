@@ -1,5 +1,3 @@
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../i18n/i18n';
 import { Trans } from '../i18n/trans';
 import { useT } from '../i18n/use-t';
 
@@ -18,13 +16,9 @@ function ConfigErrorContent({ message }: { message: string }) {
   );
 }
 
-/** Rendered instead of the app (so outside its provider): it brings the language with it. */
+/** Rendered instead of the app, in the interface's language (loaded before it is shown). */
 export function ConfigErrorScreen({ message }: { message: string }) {
-  return (
-    <I18nProvider i18n={i18n}>
-      <ConfigErrorContent message={message} />
-    </I18nProvider>
-  );
+  return <ConfigErrorContent message={message} />;
 }
 
 /**

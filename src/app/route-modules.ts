@@ -11,4 +11,4 @@ export const SettingsRoute = lazyRoute(() => import('./routes/settings').then((m
 export const GalleryRoute = lazyRoute(() => import('./routes/gallery').then((m) => m.GalleryRoute));
 export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 // Signed out only: a signed-in first visit of the feed never loads the sign-in form's code.
-export const SignInForm = lazyRoute(() => import('../features/auth/components/sign-in-form').then((m) => m.SignInForm));
+export const SignInPanel = lazyRoute(() => import('./sign-in-panel').then((m) => m.SignInPanel));

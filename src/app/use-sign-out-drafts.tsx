@@ -1,12 +1,11 @@
 import { useState, type ComponentType } from 'react';
-import { countDrafts, discardDrafts } from '../entities/draft/draft-store';
 
 type DialogComponent = ComponentType<{ count: number; onKeep: () => void; onDiscard: () => void; onCancel: () => void }>;
 
 interface Pending {
-  account: string;
   count: number;
   signOut: () => void;
+  discard: () => void;
   Dialog: DialogComponent;
 }
 
@@ -20,11 +19,14 @@ export function useSignOutDrafts() {
   const [pending, setPending] = useState<Pending | null>(null);
 
   function onSignOut(account: string | null, signOut: () => void) {
-    const count = account ? countDrafts(account) : 0;
-    if (!account || count === 0) return signOut();
-    // The dialog loads when it is needed, not with the first page (feed budget).
-    import('../features/compose/components/unsent-drafts-dialog').then(
-      ({ UnsentDraftsDialog }) => setPending({ account, count, signOut, Dialog: UnsentDraftsDialog }),
+    if (!account) return signOut();
+    // The draft store and the dialog load when sign-out is pressed, not with the first page (feed budget).
+    Promise.all([import('../entities/draft/draft-store'), import('../features/compose/components/unsent-drafts-dialog')]).then(
+      ([{ countDrafts, discardDrafts }, { UnsentDraftsDialog }]) => {
+        const count = countDrafts(account);
+        if (count === 0) return signOut();
+        setPending({ count, signOut, discard: () => discardDrafts(account), Dialog: UnsentDraftsDialog });
+      },
       // It could not load (offline after an update): sign out keeping the drafts, which only
       // this account can see again, rather than not at all.
       () => signOut(),
@@ -32,7 +34,7 @@ export function useSignOutDrafts() {
   }
 
   if (!pending) return { onSignOut, dialog: null };
-  const { Dialog, account, count, signOut } = pending;
+  const { Dialog, count, signOut, discard } = pending;
   const close = () => setPending(null);
   const dialog = (
     <Dialog
@@ -42,7 +44,7 @@ export function useSignOutDrafts() {
         signOut();
       }}
       onDiscard={() => {
-        discardDrafts(account);
+        discard();
         close();
         signOut();
       }}

@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../src/app/create-app-query-client';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { Composer } from '../../src/features/compose/components/composer';
-import { i18n } from '../../src/i18n/i18n';
 import { configureApi } from '../../src/lib/api/client';
 import { db, MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
@@ -23,11 +21,11 @@ async function renderReplyComposer(parentId: string, onCreated?: () => void) {
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
   const user = userEvent.setup();
   render(
-    <I18nProvider i18n={i18n}>
+    <>
       <QueryClientProvider client={createAppQueryClient({ retry: false })}>
         <Composer parentId={parentId} author={null} onCreated={onCreated} />
       </QueryClientProvider>
-    </I18nProvider>,
+    </>,
   );
   // The draft shows once who-am-I says whose drafts to open.
   return { user, box: await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your reply' }) };

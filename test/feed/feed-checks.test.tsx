@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +8,6 @@ import { createAppQueryClient } from '../../src/app/create-app-query-client';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { Feed } from '../../src/features/posts/components/feed';
-import { i18n } from '../../src/i18n/i18n';
 import { configureApi } from '../../src/lib/api/client';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
@@ -25,13 +23,13 @@ describe('the feed over time', () => {
     configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
     window.location.hash = '#/';
     render(
-      <I18nProvider i18n={i18n}>
+      <>
         <QueryClientProvider client={createAppQueryClient({ retry: false })}>
           <HashRouter>
             <Feed checkIntervalMs={300} />
           </HashRouter>
         </QueryClientProvider>
-      </I18nProvider>,
+      </>,
     );
     await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
     db.createPost(MOCK_USER_IDS.dalia, { content: 'Posted between two checks' });

@@ -4,8 +4,7 @@ import { LoadingState } from '../../components/ui/states';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
-import { MockSignInSlot } from '../mock-sign-in-slot';
-import { FeedRoute, SignInForm } from '../route-modules';
+import { FeedRoute, SignInPanel } from '../route-modules';
 
 /** Signed out: the blog and the sign-in form, and nothing that needs a token. Signed in: the feed. */
 export function HomeRoute() {
@@ -24,9 +23,7 @@ export function HomeRoute() {
       <PageHeading>{t('app.welcomeTitle')}</PageHeading>
       <p>{t('app.welcomeText')}</p>
       <Suspense fallback={<LoadingState />}>
-        <SignInForm notice={notice}>
-          <MockSignInSlot />
-        </SignInForm>
+        <SignInPanel notice={notice} />
       </Suspense>
     </div>
   );

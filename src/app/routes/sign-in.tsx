@@ -5,9 +5,8 @@ import { LoadingState } from '../../components/ui/states';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
-import { MockSignInSlot } from '../mock-sign-in-slot';
 import { safeNext } from '../require-sign-in';
-import { SignInForm } from '../route-modules';
+import { SignInPanel } from '../route-modules';
 
 export function SignInRoute() {
   const t = useT();
@@ -21,9 +20,7 @@ export function SignInRoute() {
       <BlogBanner />
       <PageHeading>{t('auth.signIn')}</PageHeading>
       <Suspense fallback={<LoadingState />}>
-        <SignInForm notice={notice} onSignedIn={() => navigate(next, { replace: true })}>
-          <MockSignInSlot />
-        </SignInForm>
+        <SignInPanel notice={notice} onSignedIn={() => navigate(next, { replace: true })} />
       </Suspense>
     </div>
   );

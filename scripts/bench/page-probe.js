@@ -141,7 +141,7 @@
     setVisibility: (next) => {
       if (!config.emulateVisibility) throw new Error('the page was opened without emulateVisibility');
       visibility = next;
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
       window.dispatchEvent(new Event(next === 'hidden' ? 'blur' : 'focus'));
     },
   };

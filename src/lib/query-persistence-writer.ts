@@ -9,7 +9,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave, removeOldestQuery, type Persister } from '@tanstack/react-query-persist-client';
-import { cacheBuster, persistenceGeneration, PERSIST_KEY, type QueryPersistenceOptions } from './query-persistence';
+import { cacheBuster, persistenceGeneration, PERSIST_KEY, session, type QueryPersistenceOptions } from './query-persistence';
 
 export const PERSIST_THROTTLE_MS = 1_000;
 
@@ -19,14 +19,6 @@ export interface QueryPersistence {
   /** Makes a pending write now (synchronously). */
   flush(): void;
   stop(): void;
-}
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function persistQueryCache(

@@ -47,7 +47,8 @@ export function cacheBuster(owner: string, build: string = import.meta.env.BUILD
   return `${SCHEMA_VERSION}:${build}:${fingerprint(owner)}`;
 }
 
-function session(): Storage | null {
+/** The tab's sessionStorage, or null where storage is disabled (the writer shares it). */
+export function session(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -10,7 +10,8 @@
  * `--dist /tmp/dist-profile` to read real names. `--reload` reloads the tab after the first visit and
  * reports whether the first post was painted before any API request had answered. `--mobile`:
  * a 412×823 viewport (Lighthouse's phone); `--signed-out`: the signed-out home (the sign-in field
- * stands for the first post). `--trace FILE`
+ * stands for the first post); `--same-origin`: the API behind the page's origin (deploy/nginx.conf).
+ * `--trace FILE`
  * writes a Chromium trace of the last load (open it in the DevTools Performance panel).
  * Prints JSON to stdout. A development tool, not a test: times move with the machine's load.
  */
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '25' },
     mobile: { type: 'boolean', default: false },
     'signed-out': { type: 'boolean', default: false },
+    'same-origin': { type: 'boolean', default: false },
   },
 });
 
@@ -240,7 +242,7 @@ async function startTracing(bench: BenchPage) {
   const events: TraceEvent[] = [];
   session.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
   await session.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute'] },
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] },
     transferMode: 'ReportEvents',
   });
   return async () => {
@@ -298,7 +300,7 @@ async function load(app: BenchApp, bench: BenchPage, cdp: CDPSession | null, rel
 async function main() {
   const iterations = Number(values.iterations);
   const browser = await launchBrowser();
-  const app = await startApp({ dist: values.dist!, latencyMs: Number(values.latency) });
+  const app = await startApp({ dist: values.dist!, latencyMs: Number(values.latency), sameOrigin: values['same-origin'] });
   const samples: Array<Record<string, unknown>> = [];
   let hot: ReturnType<typeof summariseProfile> | null = null;
   try {

@@ -1,7 +1,9 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'lighthouse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
+export const LIGHTHOUSE_PAGES = ['floor', 'signIn', 'feed', 'feedSameOrigin'] as const;
+export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
 export interface BenchArgs {
   skipBuild: boolean;
@@ -12,6 +14,10 @@ export interface BenchArgs {
   idleSeconds: number;
   /** Lighthouse runs per page (the figures are their medians). */
   lighthouseRuns: number;
+  /** Where each Lighthouse run's full report (LHR JSON) is written, or null. */
+  lighthouseSave: string | null;
+  /** Which pages Lighthouse measures (all by default). */
+  lighthousePages: ReadonlySet<LighthousePage>;
   out: string;
   help: boolean;
 }
@@ -23,6 +29,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --idle-seconds N   how long the idle feed's requests are counted (default 60; shorter windows are
                      scaled to a minute and undercount checks that run less often than the window)
   --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3)
+  --lighthouse-save DIR  also write each Lighthouse run's full report there (<page>-<run>.json), to
+                     open in the Lighthouse viewer or read its audits (bootup-time, long-tasks, ...)
+  --lighthouse-pages a,b  only these Lighthouse pages: ${LIGHTHOUSE_PAGES.join(', ')} (default all)
   --out FILE         where to write the JSON report too (default bench-results/latest.json)
 The JSON report goes to stdout, progress to stderr.`;
 
@@ -33,6 +42,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     only: new Set(SCENARIOS),
     idleSeconds: 60,
     lighthouseRuns: 3,
+    lighthouseSave: null,
+    lighthousePages: new Set(LIGHTHOUSE_PAGES),
     out: 'bench-results/latest.json',
     help: false,
   };
@@ -69,6 +80,16 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         args.only = new Set(names as Scenario[]);
         break;
       }
+      case '--lighthouse-pages': {
+        const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const unknown = names.filter((n) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(n));
+        if (unknown.length) throw new Error(`unknown Lighthouse page(s): ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
+        args.lighthousePages = new Set(names as LighthousePage[]);
+        break;
+      }
+      case '--lighthouse-save':
+        args.lighthouseSave = value();
+        break;
       case '--out':
         args.out = value();
         break;

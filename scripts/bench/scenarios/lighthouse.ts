@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile: its default emulation and simulated throttling, performance only) of the
- * floor page, the sign-in page and the feed, each `runs` times (default 3) in a fresh Chromium
+ * floor page, the sign-in page and the feed (API cross-origin, and same-origin), each `runs` times (default 3) in a fresh Chromium
  * (chrome-launcher: a new temporary profile every run, so every run is a first visit), the pages
  * interleaved run by run so a busy spell of the machine falls on all three alike. Each figure is
  * the median of its runs, with the runs' scores and range beside it.
@@ -12,10 +12,13 @@
  * the app's code runs. Storage reset is off so Lighthouse leaves the origin's storage alone (the
  * profile is new anyway).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ADA_TOKEN, BENCH_CHROMIUM_ARGS, TOKEN_KEY } from '../browser';
+import type { LighthousePage } from '../args';
 import { errorText, progress } from '../log';
 import type { BenchSite } from '../servers';
 import { CHROMIUM_PATH } from '../shared.mjs';
@@ -56,7 +59,7 @@ export interface LighthouseFigures {
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type Page = 'floor' | 'signIn' | 'feed';
+type Page = LighthousePage;
 
 function figures(lhr: Lhr): LighthouseRun {
   const audit = (id: string) => {
@@ -97,7 +100,7 @@ function mainThread(lhr: Lhr): Record<string, number> {
 }
 
 /** One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs. */
-async function run(url: string, signedInOrigin: string | null): Promise<LighthouseRun> {
+async function run(url: string, signedInOrigin: string | null, saveAs: string | null): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
   try {
     const attached = signedInOrigin ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
@@ -117,6 +120,7 @@ async function run(url: string, signedInOrigin: string | null): Promise<Lighthou
         disableStorageReset: signedInOrigin !== null,
       });
       if (!result) throw new Error('Lighthouse returned no result');
+      if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
       return figures(result.lhr);
     } finally {
       // Detach only: Chromium belongs to chrome-launcher.
@@ -165,17 +169,35 @@ function summarise(runs: LighthouseRun[]): LighthouseFigures {
 
 const ratio = (app: number | null, floor: number | null) => (app === null || floor === null || floor === 0 ? null : Math.round((app / floor) * 100) / 100);
 
-export async function measureLighthouse(app: BenchSite, floor: BenchSite | null, { runs }: { runs: number }) {
-  const pages: Array<[Page, string, string | null]> = [
+/**
+ * `app`: the API on another origin (every new post URL costs a CORS preflight), as the issue
+ * measured it; `sameOriginApp` (optional): the API behind the page's own origin, as
+ * deploy/nginx.conf serves it, measured as `feedSameOrigin`.
+ */
+export async function measureLighthouse(
+  app: BenchSite,
+  floor: BenchSite | null,
+  {
+    runs,
+    saveDir,
+    sameOriginApp = null,
+    only = null,
+  }: { runs: number; saveDir: string | null; sameOriginApp?: BenchSite | null; only?: ReadonlySet<Page> | null },
+) {
+  const all: Array<[Page, string, string | null]> = [
     ...(floor ? ([['floor', floor.url, null]] as Array<[Page, string, string | null]>) : []),
     ['signIn', app.url, null],
     ['feed', app.url, app.origin],
+    ...(sameOriginApp ? ([['feedSameOrigin', sameOriginApp.url, sameOriginApp.origin]] as Array<[Page, string, string | null]>) : []),
   ];
+  const pages = all.filter(([page]) => !only || only.has(page));
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   const results: Partial<Record<Page, LighthouseRun[]>> = {};
   for (let i = 0; i < runs; i += 1) {
     for (const [page, url, signedInOrigin] of pages) {
       progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
-      (results[page] ??= []).push(await run(url, signedInOrigin).catch(failed));
+      const saveAs = saveDir ? path.join(saveDir, `${page}-${i + 1}.json`) : null;
+      (results[page] ??= []).push(await run(url, signedInOrigin, saveAs).catch(failed));
     }
   }
   const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<Page, LighthouseFigures>>;
@@ -186,11 +208,11 @@ export async function measureLighthouse(app: BenchSite, floor: BenchSite | null,
     ...(f
       ? {
           vsFloor: Object.fromEntries(
-            (['signIn', 'feed'] as const).map((page) => [
+            (['signIn', 'feed', 'feedSameOrigin'] as const).filter((page) => summary[page]).map((page) => [
               page,
               { fcp: ratio(summary[page]?.fcpMs ?? null, f.fcpMs), lcp: ratio(summary[page]?.lcpMs ?? null, f.lcpMs) },
             ]),
-          ) as Record<'signIn' | 'feed', { fcp: number | null; lcp: number | null }>,
+          ) as Partial<Record<'signIn' | 'feed' | 'feedSameOrigin', { fcp: number | null; lcp: number | null }>>,
         }
       : {}),
   };

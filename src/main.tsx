@@ -9,10 +9,12 @@ import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
+import { warmFormatters } from './lib/time';
 import { followNetwork, onlineStatus } from './lib/online-status';
 import { safeStorage } from './lib/safe-storage';
-import { activateLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
+import { activateLocale, currentLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
 import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persistence';
+import { afterNextPaint, whenIdle } from './lib/idle';
 import './styles.css';
 
 async function start() {
@@ -69,8 +71,13 @@ async function start() {
     </StrictMode>,
   );
   persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
-  // After the first render, from a chunk of its own: nothing of it is needed to show the page.
-  void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerWhenIdle(config));
+  // Once the page is idle, from a chunk of its own: nothing of it is needed to show the page, and
+  // its request must not compete with what the first page fetches.
+  whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerWhenIdle(config)), 4_000);
+  // Building the first Intl formatters costs tens of ms on a phone: done while the page waits for
+  // the network, each in a task of its own after the first paint, not inside the render that
+  // shows the first posts.
+  void afterNextPaint().then(() => warmFormatters(currentLocale()));
 }
 
 /** The last config.json read in this browser: what an offline start (served by the service worker) uses. */

@@ -12,6 +12,7 @@
  * setQueryData needs.
  */
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
+import { whenIdle } from './idle';
 
 export const PERSIST_KEY = 'social.query-cache';
 /** Bump when a persisted shape changes without the build id changing (development). */
@@ -132,14 +133,7 @@ export function persistQueryCacheLater(client: QueryClient, options: QueryPersis
       if (!cancelled) stop = writer.persistQueryCache(client, options).stop;
     });
   };
-  let cancelStart: () => void;
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2_000 });
-    cancelStart = () => cancelIdleCallback(id);
-  } else {
-    const id = setTimeout(start, 1_000);
-    cancelStart = () => clearTimeout(id);
-  }
+  const cancelStart = whenIdle(start);
   return () => {
     cancelled = true;
     cancelStart();

@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n';
+import { eachInOwnTask } from './idle';
 
 /** Timestamps of unknown unit: below 10^11 they are epoch seconds, otherwise epoch milliseconds (docs/api-notes.md). */
 export const SECONDS_LIMIT = 1e11;
@@ -75,4 +76,17 @@ export function formatRelative(ms: number, now = Date.now(), locale?: string): s
 
 export function formatAbsolute(ms: number, locale?: string): string {
   return dateTimeFormat(locale, ABSOLUTE).format(ms);
+}
+
+/**
+ * Builds, in tasks of their own while the page waits for the network, the formatters every post renders with (relative and
+ * absolute time, and the plural rules of counts): the first of each costs tens of ms on a phone,
+ * which would otherwise land in the render that shows the first posts.
+ */
+export function warmFormatters(locale: string): void {
+  eachInOwnTask([
+    () => relativeTimeFormat(locale, RELATIVE).format(-1, 'day'),
+    () => dateTimeFormat(locale, ABSOLUTE).format(0),
+    () => t('post.replyCount', { count: 2 }),
+  ]);
 }

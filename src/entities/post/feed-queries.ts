@@ -50,6 +50,9 @@ interface HeadChecks {
   announce(id: number): void;
   /** Settles when the first page that waits for `candidate` has been read (or failed). */
   pageRead: Promise<unknown> | null;
+  /** Settles when a feed has painted posts (feedPainted), or soon after without one. */
+  painted: Promise<void>;
+  markPainted(): void;
 }
 
 const checks = new WeakMap<QueryClient, HeadChecks>();
@@ -67,13 +70,24 @@ function checksOf(client: QueryClient): HeadChecks {
   }
   let state = checks.get(client);
   if (!state) {
-    state = { sinceFull: 0, checkedAt: 0, candidate: null, announce: () => {}, pageRead: null };
+    let markPainted = () => {};
+    const painted = new Promise<void>((resolve) => (markPainted = resolve));
+    state = { sinceFull: 0, checkedAt: 0, candidate: null, announce: () => {}, pageRead: null, painted, markPainted };
     checks.set(client, state);
   }
   return state;
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** How long the tolerance check waits for a feed to paint the first page before going on anyway. */
+const PAINT_WAIT_MS = 1_500;
+
+/**
+ * A feed calls this once it has painted posts: a first visit's tolerance check (16 requests and
+ * their answers' main-thread work) waits for it, so it never delays the paint the reader waits for.
+ */
+export function feedPainted(client: QueryClient): void {
+  checksOf(client).markPainted();
+}
 
 /**
  * The first page of a first visit, from the narrowed head of the discovery under way (started if
@@ -121,8 +135,12 @@ async function checkHead(client: QueryClient, signal: AbortSignal): Promise<numb
         // reader waits for). Query tells its observers in a task of its own, scheduled as the
         // page's answer is stored, and the feed renders from it; the second task comes after that.
         await state.pageRead;
-        await nextTask();
-        await nextTask();
+        // And painted (feedPainted): the check's answers are main-thread work too, and would
+        // otherwise run between the page's answer and the paint that shows its posts. Without a
+        // feed on screen (the discovery started elsewhere) it goes on after a short wait.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([state.painted, new Promise((resolve) => (timer = setTimeout(resolve, PAINT_WAIT_MS)))]);
+        clearTimeout(timer);
       },
       // From a known head the gallop's first round and the tolerance window cover the spec's rule;
       // a second round far above finds only what a run of 30+ deleted posts would hide.

@@ -1,3 +1,4 @@
+import { whenIdle } from '../../lib/idle';
 import { appUpdate } from './update-store';
 
 /**
@@ -12,6 +13,5 @@ export function registerServiceWorkerWhenIdle({ mocks }: { mocks: boolean }): vo
     // No worker (an insecure origin, storage blocked) only means no offline start: nothing to show.
     import('./register-service-worker').then((m) => m.registerServiceWorker(appUpdate.offer)).catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 4_000 });
-  else setTimeout(register, 1_000);
+  whenIdle(register, 4_000);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { feedPainted } from '../../../entities/post/feed-queries';
 import { postQueries } from '../../../entities/post/queries';
 import type { Post } from '../../../lib/api/schemas';
 import {
@@ -10,6 +11,7 @@ import {
   type WindowVirtualizer,
 } from '../../../lib/window-virtualizer';
 import { useT } from '../../../i18n/use-t';
+import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
@@ -19,6 +21,12 @@ import { charsPerLine, estimatePostHeight } from './post-height';
 const UNMEASURED_HEIGHT = 180;
 /** The next page starts loading when one of the last few posts comes into view. */
 const LOAD_AHEAD = 3;
+/**
+ * Posts rendered beyond the window on each side. The first render keeps to the window (and one
+ * more): that is what the reader waits for; the rest follow once it is painted, in the background.
+ */
+const OVERSCAN = 5;
+const FIRST_OVERSCAN = 1;
 
 function measure(element: Element, entry: ResizeObserverEntry | undefined, _instance: WindowVirtualizer) {
   const size = measureElement(element, entry);
@@ -35,6 +43,8 @@ export interface FocusTarget {
 
 interface FeedListProps {
   ids: string[];
+  /** Newer ids than `ids` exist and are being rendered (the list renders a deferred copy). */
+  catchingUp?: boolean;
   /** Go back to where the reader was in this history entry. */
   restoreScroll: boolean;
   busy: boolean;
@@ -49,7 +59,7 @@ interface FeedListProps {
 }
 
 /** The posts as an accessible feed, windowed against the page's own scroll. */
-export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget }: FeedListProps) {
+export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget }: FeedListProps) {
   const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -59,6 +69,7 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   );
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   const client = useQueryClient();
   const lineChars = charsPerLine(window.innerWidth);
   // Per post and line length: the virtualizer asks again for every post whenever a size changes.
@@ -80,7 +91,7 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
       if (post) estimates.current.byId.set(id, estimate);
       return estimate;
     },
-    overscan: 5,
+    overscan,
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
     measureElement: measure,
@@ -101,11 +112,10 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   const nearTheEnd = canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD;
   useEffect(() => {
     if (!nearTheEnd) return;
-    // In a task of its own, not in the render's (React runs this effect before the browser paints
-    // a synchronous render): the posts on screen show without waiting for the next page's
-    // requests to be started, which costs the main thread a few ms each.
-    const timer = setTimeout(() => void loadMore(), 0);
-    return () => clearTimeout(timer);
+    // Once the main thread is idle, not in the render's task (React runs this effect before the
+    // browser paints a synchronous render): the posts on screen are painted before the next
+    // page's requests start, which cost the main thread a few ms each.
+    return whenIdle(() => void loadMore(), 500);
   }, [nearTheEnd, loadMore]);
 
   // The list starts below the banner and heading, whose height changes as they load.
@@ -128,19 +138,36 @@ export function FeedList({ ids, restoreScroll, busy, hasMore, canLoadMore, loadM
   }, [entryKey, virtualizer]);
 
   const hasItems = ids.length > 0;
+  useEffect(() => {
+    if (!hasItems || overscan === OVERSCAN) return;
+    let cancelled = false;
+    void afterNextPaint().then(() => {
+      // Posts are on screen: a first visit's check for newer ones may start (it waited for this).
+      feedPainted(client);
+      if (!cancelled) startTransition(() => setOverscan(OVERSCAN));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [hasItems, overscan, client]);
+
   useLayoutEffect(() => {
     if (hasItems && restored.offset > 0) window.scrollTo({ top: restored.offset });
   }, [hasItems, restored.offset]);
 
+  // The list renders from a deferred copy of the ids (Feed): a target set with new posts waits for
+  // the render that shows them, and each target is applied once.
+  const appliedTarget = useRef<FocusTarget | null>(null);
   useLayoutEffect(() => {
-    if (!focusTarget) return;
+    if (!focusTarget || catchingUp || appliedTarget.current === focusTarget || focusTarget.index >= ids.length) return;
+    appliedTarget.current = focusTarget;
     // Through the virtualizer, after the render: a window.scrollTo before it would be undone by the
     // virtualizer keeping its old offset while it measures posts just put on top.
     if (focusTarget.scroll === 'top') virtualizer.scrollToOffset(0);
     else virtualizer.scrollToIndex(focusTarget.index, { align: 'auto' });
     const selector = `[data-index="${focusTarget.index}"] article`;
     listRef.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
-  }, [focusTarget, virtualizer]);
+  }, [focusTarget, catchingUp, virtualizer, ids.length]);
 
   useFeedKeyboard(listRef, {
     move(delta, from) {

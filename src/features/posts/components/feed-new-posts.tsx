@@ -48,13 +48,12 @@ interface NewPostsPillProps {
 
 export function NewPostsPill({ count, more, onShow }: NewPostsPillProps) {
   const t = useT();
-  const label = t(more ? 'feed.newPostsMore' : 'feed.newPosts', { count });
   return (
     // Zero height: the pill floats over the posts (below the sticky app header) instead of pushing them down.
     <div aria-live="polite" style={{ position: 'sticky', top: '4rem', zIndex: 6, height: 0, display: 'flex', justifyContent: 'center' }}>
       {count > 0 && (
         <button type="button" className="button button-primary feed-new-posts" onClick={onShow}>
-          <ArrowUpIcon /> {label}
+          <ArrowUpIcon /> {t(more ? 'feed.newPostsMore' : 'feed.newPosts', { count })}
         </button>
       )}
     </div>

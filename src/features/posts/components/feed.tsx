@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
+import { preloadPostActions } from './post-card';
 import { NEW_POSTS_CHECK_MS, NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
@@ -26,10 +27,19 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const feed = useInfiniteQuery(feedQueries.pages(start));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const ids = useMemo(() => [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])], [feed.data]);
+  // The list renders from a deferred copy: posts that arrive are rendered in slices between which
+  // the browser stays responsive, instead of in the one long task a cache update would cause.
+  const shownIds = useDeferredValue(ids);
   // A first visit's page started from the narrowed head: what the tolerance check finds above it is news.
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs, fromDiscovery);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // One's own posts show edit and delete: their code loads while the feed waits for the network
+  // (a task after the mount; not an idle callback, which Chromium holds back while a page loads).
+  useEffect(() => {
+    const timer = setTimeout(preloadPostActions, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
   // cancelRefetch false: asking again while a page loads waits for that page instead of restarting it.
@@ -38,7 +48,8 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
     [fetchNextPage],
   );
 
-  if (feed.isPending) return <LoadingState label={t('feed.loading')} lines={6} />;
+  // Also while the first posts are being rendered in the background (shownIds still empty).
+  if (feed.isPending || (shownIds.length === 0 && ids.length > 0)) return <LoadingState label={t('feed.loading')} lines={6} />;
   if (feed.isError && !feed.data) {
     return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }
@@ -68,7 +79,8 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
     <>
       {pill}
       <FeedList
-        ids={ids}
+        ids={shownIds}
+        catchingUp={shownIds !== ids}
         restoreScroll={returning}
         busy={feed.isFetching}
         hasMore={hasNextPage}

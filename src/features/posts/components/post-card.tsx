@@ -14,8 +14,15 @@ import { postQueries } from '../../../entities/post/queries';
 import { useIsOwnPost } from '../own-post-context';
 import { PostContent } from './post-content';
 
-// Author actions (edit form, dialogs, mutations) load only once one's own post is on screen.
-const PostActions = lazy(() => import('./post-actions').then((m) => ({ default: m.PostActions })));
+// Author actions (edit form, dialogs, mutations): not in the first load. The feed preloads them
+// as it mounts (preloadPostActions), so one's own post never waits for them in the render that shows it.
+const loadPostActions = () => import('./post-actions');
+const PostActions = lazy(() => loadPostActions().then((m) => ({ default: m.PostActions })));
+
+/** Starts loading the author actions' code; cheap to call again. */
+export function preloadPostActions(): void {
+  void loadPostActions().catch(() => undefined);
+}
 
 export interface PostCardProps {
   post: Post;

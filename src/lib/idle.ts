@@ -1,0 +1,48 @@
+/**
+ * Work that can wait for a quiet main thread: each piece runs in a task of its own, after what the
+ * reader is waiting for (a long task made of several small jobs blocks input as one).
+ */
+
+/** Runs `run` once the main thread is idle, at most `timeoutMs` later. Returns a cancel function. */
+export function whenIdle(run: () => void, timeoutMs = 2_000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => run(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: a task soon after the current ones.
+  const id = setTimeout(run, Math.min(timeoutMs, 200));
+  return () => clearTimeout(id);
+}
+
+/**
+ * Runs each job in a task of its own, one after another, starting after the current ones. Not
+ * idle callbacks: Chromium holds those back while a page loads, which is when these are wanted.
+ */
+export function eachInOwnTask(jobs: ReadonlyArray<() => void>): void {
+  const [first, ...rest] = jobs;
+  if (!first) return;
+  setTimeout(() => {
+    first();
+    eachInOwnTask(rest);
+  }, 0);
+}
+
+/**
+ * Resolves once what has been rendered so far has been painted: a frame, then a task after it.
+ * A hidden tab paints nothing and runs no frames, so there it resolves on a timer instead.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      done();
+      return;
+    }
+    // A frame may never come (the tab hidden meanwhile): the timer settles it anyway.
+    const fallback = setTimeout(resolve, 250);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      done();
+    });
+  });
+}

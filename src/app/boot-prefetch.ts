@@ -4,9 +4,11 @@
  * and the feed's first page starts with the profile and ping requests.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { feedQueries } from '../entities/post/feed-queries';
+import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
-import { FeedRoute, SignInPanel, ThreadRoute } from './route-modules';
+import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] || '/';
@@ -16,8 +18,8 @@ const THREAD = /^\/post\/(\d+)$/;
 
 /** Loads the code of the page the app opens on (only pages that need no sign-in check differ). */
 export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<void> {
-  // Signed out, every page the app opens on may show the sign-in form (pages needing a token redirect to it).
-  if (!signedIn) return SignInPanel.preload();
+  // Signed out, the page's text renders first; the form's code loads after that paint (SignInPanelSlot).
+  if (!signedIn) return Promise.resolve();
   const path = initialPath(hash);
   if (path === '/') return FeedRoute.preload();
   if (THREAD.test(path)) return ThreadRoute.preload();
@@ -31,5 +33,6 @@ export function prefetchInitialData(queryClient: QueryClient, hash: string, sign
   const thread = THREAD.exec(path);
   const threadId = normalizePostId(thread?.[1]);
   if (threadId !== null) void queryClient.prefetchQuery(postQueries.detail(threadId));
-  else if (path === '/') void import('./routes/feed').then((m) => m.prefetchFeed(queryClient));
+  // From here, not from the feed's chunk: the head discovery starts as soon as config.json is read.
+  else if (path === '/') void queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
 }

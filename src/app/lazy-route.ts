@@ -1,6 +1,10 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-export type PreloadableRoute<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+export type PreloadableRoute<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** Its code has arrived: it renders without suspending. */
+  isLoaded: () => boolean;
+};
 
 /**
  * A lazily loaded page that can be loaded ahead of rendering. Once loaded it renders directly,
@@ -25,5 +29,5 @@ export function lazyRoute<P extends object = object>(load: () => Promise<Compone
     return { default: loaded as ComponentType<P> };
   });
   const Route = (props: P) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Route, { preload });
+  return Object.assign(Route, { preload, isLoaded: () => loaded !== null });
 }

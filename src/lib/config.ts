@@ -86,7 +86,10 @@ function remembered(store: LastConfigStore | undefined): AppConfig | null {
 }
 
 /**
- * Fetches config.json fresh (never from cache: the service worker does not keep it either). A
+ * Fetches config.json fresh (`no-store`; the service worker does not keep it either). In a build,
+ * index.html has already started this request (build/boot-preload-plugin.ts) and Chromium hands
+ * that response over (one request, test/browser/first-load.test.mjs); the host's
+ * `Cache-Control: no-cache` keeps that one fresh. A
  * 404, or an HTML page from a server that answers every path with index.html, counts as "no
  * file". When the request itself fails (offline, the app started by the service worker), the
  * last file read in this browser stands in, so the app talks to the same API once back online.

@@ -4,7 +4,8 @@ import { LoadingState } from '../../components/ui/states';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
-import { FeedRoute, SignInPanel } from '../route-modules';
+import { FeedRoute } from '../route-modules';
+import { SignInPanelSlot } from '../sign-in-panel-slot';
 
 /** Signed out: the blog and the sign-in form, and nothing that needs a token. Signed in: the feed. */
 export function HomeRoute() {
@@ -22,9 +23,7 @@ export function HomeRoute() {
       <BlogBanner />
       <PageHeading>{t('app.welcomeTitle')}</PageHeading>
       <p>{t('app.welcomeText')}</p>
-      <Suspense fallback={<LoadingState />}>
-        <SignInPanel notice={notice} />
-      </Suspense>
+      <SignInPanelSlot notice={notice} />
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
-import { LoadingState } from '../../components/ui/states';
 import { useSession } from '../../entities/session/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
 import { safeNext } from '../require-sign-in';
-import { SignInPanel } from '../route-modules';
+import { SignInPanelSlot } from '../sign-in-panel-slot';
 
 export function SignInRoute() {
   const t = useT();
@@ -19,9 +17,7 @@ export function SignInRoute() {
     <div className="page page-narrow">
       <BlogBanner />
       <PageHeading>{t('auth.signIn')}</PageHeading>
-      <Suspense fallback={<LoadingState />}>
-        <SignInPanel notice={notice} onSignedIn={() => navigate(next, { replace: true })} />
-      </Suspense>
+      <SignInPanelSlot notice={notice} onSignedIn={() => navigate(next, { replace: true })} />
     </div>
   );
 }

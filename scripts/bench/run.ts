@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import type { MockDb } from '../../src/mocks/db';
+import { createMockDb } from '../../src/mocks/db';
 import { parseArgs, USAGE, type Scenario } from './args';
 import { launchBrowser } from './browser';
 import { errorText, progress } from './log';
@@ -22,7 +22,7 @@ import { measureNavigation } from './scenarios/navigation';
 import { measurePaint } from './scenarios/paint';
 import { measureScroll } from './scenarios/scroll';
 import { measureThread } from './scenarios/thread';
-import { addManyPosts, addThread } from './seed';
+import { manyPostsDb, threadDb } from './seed';
 import { withApp, withStaticSite, type BenchSite } from './servers';
 import { measureSize } from './size';
 import { checkTargets, type TargetInputs } from './targets';
@@ -203,12 +203,9 @@ async function main(): Promise<number> {
 
     if (browser && wanted('thread')) {
       const b = browser;
-      let postId = 0;
-      const seed = (db: MockDb) => {
-        postId = addThread(db, THREAD_REPLIES);
-      };
+      const { db, postId } = threadDb(THREAD_REPLIES);
       const thread = await section('thread', () =>
-        withApp({ dist, latencyMs: LATENCY_MS, seed }, async (app) => ({
+        withApp({ dist, latencyMs: LATENCY_MS, db }, async (app) => ({
           apiLatencyMs: LATENCY_MS,
           iterations: args.iterations,
           ...(await measureThread(b, app, { postId, replies: THREAD_REPLIES, iterations: args.iterations })),
@@ -223,11 +220,11 @@ async function main(): Promise<number> {
 
     if (browser && wanted('scroll')) {
       const b = browser;
-
+      const db = manyPostsDb(SCROLL_POSTS);
       await section('scroll', () =>
-        withApp({ dist, latencyMs: 0, seed: (db) => addManyPosts(db, SCROLL_POSTS) }, async (app) => ({
+        withApp({ dist, latencyMs: 0, db }, async (app) => ({
           apiLatencyMs: 0,
-          ...(await measureScroll(b, app, { posts: app.db.posts().length, timeBoundMs: SCROLL_TIME_BOUND_MS })),
+          ...(await measureScroll(b, app, { posts: db.posts().length, timeBoundMs: SCROLL_TIME_BOUND_MS })),
         })),
       );
     }
@@ -237,8 +234,8 @@ async function main(): Promise<number> {
 
     if (wanted('lighthouse')) {
       const lh = await section('lighthouse', () =>
-        withApp({ dist, latencyMs: 0 }, (app) =>
-          withApp({ dist, latencyMs: 0, sameOrigin: true }, (sameOriginApp) =>
+        withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
+          withApp({ dist, latencyMs: 0, db: createMockDb(), sameOrigin: true }, (sameOriginApp) =>
             withFloor(async (floor) => ({
               settings: 'Lighthouse defaults: mobile emulation, simulated throttling; performance category only; a fresh Chromium per run',
               ...(await measureLighthouse(app, floor, {

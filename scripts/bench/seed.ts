@@ -1,5 +1,5 @@
-/** What the bench adds to the mock's database on top of the fixtures (src/mocks/fixtures.ts). */
-import type { MockDb } from '../../src/mocks/db';
+/** Databases the bench seeds on top of the fixtures (src/mocks/fixtures.ts). */
+import { createMockDb, type MockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
 
 const AUTHORS = Object.values(MOCK_USER_IDS);
@@ -20,14 +20,17 @@ function content(i: number): string {
   }
 }
 
-/** Adds one top-level post by ada with `replies` direct replies (ids after it); returns its id. */
-export function addThread(db: MockDb, replies: number): number {
+/** The fixtures plus one top-level post by ada with `replies` direct replies (ids after it). */
+export function threadDb(replies: number): { db: MockDb; postId: number } {
+  const db = createMockDb();
   const post = db.createPost(MOCK_USER_IDS.ada, { content: `A thread with ${replies} replies, for the bench.` });
   for (let i = 1; i <= replies; i += 1) db.createPost(author(i), { content: `Reply ${i}. ${content(i)}`, parentId: post.id });
-  return post.id;
+  return { db, postId: post.id };
 }
 
-/** Adds `count` top-level posts. */
-export function addManyPosts(db: MockDb, count: number): void {
+/** The fixtures plus `count` top-level posts. */
+export function manyPostsDb(count: number): MockDb {
+  const db = createMockDb();
   for (let i = 1; i <= count; i += 1) db.createPost(author(i), { content: content(i) });
+  return db;
 }

@@ -8,7 +8,7 @@
  * The static server compresses (brotli or gzip, by Accept-Encoding) like any real host; every file
  * is compressed before the first load, so no measured request waits for it.
  */
-import type { MockDb } from '../../src/mocks/db';
+import { createMockDb, type MockDb } from '../../src/mocks/db';
 import { startMockHttpServer } from '../../src/mocks/http-server';
 import { startStaticServer } from './shared.mjs';
 
@@ -31,21 +31,14 @@ export interface BenchApp extends BenchSite {
 export interface AppOptions {
   dist: string;
   latencyMs: number;
-  /**
-   * Adds to the mock's database (the fixtures) before the first request. The database is the mock
-   * server's own, so its sample pictures point at that server and load, as they would from a real
-   * one (a database made beforehand could only guess the server's address).
-   */
-  seed?: (db: MockDb) => void;
+  db?: MockDb;
   /** API behind the page's own origin (proxied /v2/), config.json "apiBaseUrl": ".". */
   sameOrigin?: boolean;
 }
 
-export async function startApp({ dist, latencyMs, seed, sameOrigin = false }: AppOptions): Promise<BenchApp> {
-  const api = await startMockHttpServer({ port: 0, latencyMs });
-  const { db } = api;
+export async function startApp({ dist, latencyMs, db = createMockDb(), sameOrigin = false }: AppOptions): Promise<BenchApp> {
+  const api = await startMockHttpServer({ port: 0, latencyMs, db });
   try {
-    seed?.(db);
     const site = await startStaticServer({
       root: dist,
       precompress: true,

@@ -2,8 +2,8 @@
 /**
  * The feed's initial JS budget: ≤ 128 KB gzip (-9). Reads dist/.vite/manifest.json and sums what a
  * signed-in first load of the feed fetches: the entry chunk, its static imports, and the lazily
- * loaded feed route with its static imports, the English message catalog (part of the entry's code;
- * counted on its own too if a build splits it out), and any chunk index.html preloads. Prints a JSON report; exits 1 over budget, or when a
+ * loaded feed route with its static imports, the English message catalog (loaded at boot), and
+ * any chunk index.html preloads. Prints a JSON report; exits 1 over budget, or when a
  * chunk of that set contains mock code, the query-cache persister's writer or linkify (both load after
  * the first paint). Run after `npm run build`.
  *

@@ -1,21 +1,17 @@
 /**
- * The interface's language: one Lingui instance, catalogs compiled at build time (English in the
- * first load's code, every other language a chunk loaded when chosen), `<html lang dir>` kept in step. Components translate with `useT()`;
+ * The interface's language: one Lingui instance, catalogs loaded per language (each is its own chunk,
+ * compiled at build time), `<html lang dir>` kept in step. Components translate with `useT()`;
  * code outside React with `t()`.
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { safeStorage } from '../lib/safe-storage';
 import { DEFAULT_LOCALE, directionOf, isLocale, matchLocale, type Locale } from './locales';
 import type { MessageKey, MessageValues } from './message-key';
-import { messages as englishMessages } from 'virtual:i18n-catalog/en';
 
 export const i18n = setupI18n();
 
-// English ships in the first load's own code (most readers read it): as a chunk of its own it cost
-// a request beside the app's code that the first paint waited for. The others load when chosen;
-// a reader in one of them downloads English too (about 4 KB gzip).
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => Promise.resolve({ messages: englishMessages }),
+  en: () => import('virtual:i18n-catalog/en'),
   ar: () => import('virtual:i18n-catalog/ar'),
   pl: () => import('virtual:i18n-catalog/pl'),
 };

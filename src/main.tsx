@@ -73,7 +73,7 @@ async function start() {
   persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
   // Once the page is idle, from a chunk of its own: nothing of it is needed to show the page, and
   // its request must not compete with what the first page fetches.
-  whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerWhenIdle(config)), 4_000);
+  whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config)), 4_000);
   // Building the first Intl formatters costs tens of ms on a phone: done while the page waits for
   // the network, each in a task of its own after the first paint, not inside the render that
   // shows the first posts.

@@ -81,6 +81,20 @@ const optionalId = z.pipe(
   z.transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
 );
 
+interface WirePostFields {
+  id: string;
+  parent_id: string | null;
+  content: string;
+  from: string;
+  lock: boolean;
+  nsfw: boolean;
+}
+
+/** The fields a post answer and a create answer share, in the client's names. */
+function postFields(post: WirePostFields) {
+  return { id: post.id, parentId: post.parent_id, content: post.content, from: post.from, lock: post.lock, nsfw: post.nsfw };
+}
+
 export const getPostResponseSchema = z.pipe(
   z.object({
     ...envelope,
@@ -98,12 +112,7 @@ export const getPostResponseSchema = z.pipe(
     user: author,
   }),
   z.transform(({ post, user }) => ({
-    id: post.id,
-    parentId: post.parent_id,
-    content: post.content,
-    from: post.from,
-    lock: post.lock,
-    nsfw: post.nsfw,
+    ...postFields(post),
     /** Creation time, epoch ms. */
     date: post.date,
     edited: post.edited,
@@ -118,14 +127,7 @@ export const createPostResponseSchema = z.pipe(
     ...envelope,
     post: z.object({ id: idSchema, parent_id: optionalId, content: text, from: text, lock: flag, nsfw: flag }),
   }),
-  z.transform(({ post }) => ({
-    id: post.id,
-    parentId: post.parent_id,
-    content: post.content,
-    from: post.from,
-    lock: post.lock,
-    nsfw: post.nsfw,
-  })),
+  z.transform(({ post }) => postFields(post)),
 );
 export type CreatedPost = z.output<typeof createPostResponseSchema>;
 

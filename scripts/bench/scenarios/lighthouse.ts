@@ -24,7 +24,8 @@ import type { BenchSite } from '../servers';
 import { CHROMIUM_PATH } from '../shared.mjs';
 import { median, medianOf, round1 } from '../stats';
 
-export interface LighthouseRun {
+/** What one run measures, and (as medians) what a page's runs add up to. */
+interface LighthouseMetrics {
   performanceScore: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
@@ -36,30 +37,23 @@ export interface LighthouseRun {
   /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown, CPU-throttled). */
   mainThreadMsByGroup?: Record<string, number>;
   runWarnings?: string[];
+}
+
+export interface LighthouseRun extends LighthouseMetrics {
   error?: string;
 }
 
-export interface LighthouseFigures {
+/** Medians of a page's runs; postRequests, mainThreadMsByGroup and runWarnings are the median run's. */
+export interface LighthouseFigures extends LighthouseMetrics {
   /** Runs that produced a score. */
   runs: number;
-  performanceScore: number | null;
   /** [lowest, highest] score of the runs. */
   performanceScoreRange: [number, number] | null;
   performanceScoreSamples: Array<number | null>;
-  fcpMs: number | null;
-  lcpMs: number | null;
-  totalBlockingTimeMs: number | null;
-  speedIndexMs: number | null;
-  cumulativeLayoutShift: number | null;
-  /** Of the run whose score is the median (the first such). */
-  postRequests?: number;
-  mainThreadMsByGroup?: Record<string, number>;
-  runWarnings?: string[];
   errors?: string[];
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type Page = LighthousePage;
 
 function figures(lhr: Lhr): LighthouseRun {
   const audit = (id: string) => {
@@ -182,17 +176,19 @@ export async function measureLighthouse(
     saveDir,
     sameOriginApp = null,
     only = null,
-  }: { runs: number; saveDir: string | null; sameOriginApp?: BenchSite | null; only?: ReadonlySet<Page> | null },
+  }: { runs: number; saveDir: string | null; sameOriginApp?: BenchSite | null; only?: ReadonlySet<LighthousePage> | null },
 ) {
-  const all: Array<[Page, string, string | null]> = [
-    ...(floor ? ([['floor', floor.url, null]] as Array<[Page, string, string | null]>) : []),
+  /** A page, its URL, and the origin whose tabs get the token (null: signed out). */
+  type Measured = [LighthousePage, string, string | null];
+  const all: Array<Measured | null> = [
+    floor && ['floor', floor.url, null],
     ['signIn', app.url, null],
     ['feed', app.url, app.origin],
-    ...(sameOriginApp ? ([['feedSameOrigin', sameOriginApp.url, sameOriginApp.origin]] as Array<[Page, string, string | null]>) : []),
+    sameOriginApp && ['feedSameOrigin', sameOriginApp.url, sameOriginApp.origin],
   ];
-  const pages = all.filter(([page]) => !only || only.has(page));
+  const pages = all.filter((entry): entry is Measured => entry !== null && (!only || only.has(entry[0])));
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const results: Partial<Record<Page, LighthouseRun[]>> = {};
+  const results: Partial<Record<LighthousePage, LighthouseRun[]>> = {};
   for (let i = 0; i < runs; i += 1) {
     for (const [page, url, signedInOrigin] of pages) {
       progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
@@ -200,7 +196,7 @@ export async function measureLighthouse(
       (results[page] ??= []).push(await run(url, signedInOrigin, saveAs).catch(failed));
     }
   }
-  const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<Page, LighthouseFigures>>;
+  const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<LighthousePage, LighthouseFigures>>;
   const f = summary.floor;
   return {
     runsPerPage: runs,

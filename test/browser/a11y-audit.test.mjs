@@ -5,30 +5,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
-  USER_IDS,
   appUrl,
   checkA11y,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   mockApiUrl,
   newPage,
-  resetMock,
   setFaults,
+  sharedBrowser,
   signIn,
+  TOKENS,
+  USER_IDS,
 } from './browser.mjs';
 
 const TIMEOUT = 15_000;
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 after(async () => {
   await setFaults({ rate: 0 }).catch(() => {});
-  await browser?.close();
 });
 
 /** Fails with axe's report if the page has any violation, whatever its impact. */
@@ -69,7 +63,7 @@ for (const colorScheme of ['light', 'dark']) {
     const label = (what) => `${what} (${colorScheme})`;
 
     before(async () => {
-      session = await newPage(browser, { colorScheme });
+      session = await newPage(browser(), { colorScheme });
       page = session.page;
       // Leaving the composer with unsent text asks first (window.confirm): a person would agree.
       page.on('dialog', (dialog) => void dialog.accept());

@@ -1,16 +1,16 @@
 // Foundation acceptance: the built app, served statically from any path with only a config.json
 // next to it, runs in a real browser against the v2 API over HTTP.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import {
   appUrl,
   checkA11y,
   fetchMockJson,
   formatErrors,
-  launchBrowser,
   newPage,
   requireEnv,
+  sharedBrowser,
 } from './browser.mjs';
 
 /** Chromium reports every HTTP error response (e.g. an expected 404) as this console error. */
@@ -21,13 +21,7 @@ function excerpt(text, length = 40) {
   return text.replace(/\s+/g, ' ').trim().slice(0, length).trim();
 }
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Serves dist/ under a sub-path with the given overrides, for the duration of `fn`. */
 async function withDist(overrides, fn) {
@@ -51,7 +45,7 @@ describe('the built app against the mock API over HTTP', () => {
     const content = body.blog?.content;
     assert.ok(typeof content === 'string' && content.trim(), 'the mock blog entry has no content');
 
-    const session = await newPage(browser);
+    const session = await newPage(browser());
     try {
       const { page } = session;
       await page.goto(appUrl());
@@ -66,7 +60,7 @@ describe('the built app against the mock API over HTTP', () => {
   for (const colorScheme of ['light', 'dark']) {
     test(`the home page has no serious accessibility violations (${colorScheme})`, async () => {
       const { body } = await fetchMockJson('/v2/blog/latest');
-      const session = await newPage(browser, { colorScheme });
+      const session = await newPage(browser(), { colorScheme });
       try {
         const { page } = session;
         await page.goto(appUrl());
@@ -83,7 +77,7 @@ describe('the built app against the mock API over HTTP', () => {
 describe('config.json', () => {
   test('missing: the app still starts with production defaults (no blank page)', async () => {
     await withDist({ 'config.json': null }, async (url) => {
-      const session = await newPage(browser);
+      const session = await newPage(browser());
       try {
         const { page } = session;
         const configResponse = page.waitForResponse((response) => response.url().endsWith('/config.json'));
@@ -108,7 +102,7 @@ describe('config.json', () => {
 
   test('invalid: the app shows a configuration error naming config.json', async () => {
     await withDist({ 'config.json': '{"mocks":"yes"}\n' }, async (url) => {
-      const session = await newPage(browser);
+      const session = await newPage(browser());
       try {
         const { page } = session;
         await page.goto(url);

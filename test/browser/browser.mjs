@@ -6,6 +6,7 @@
 //   CHROMIUM_PATH optional, defaults to /usr/bin/chromium
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +51,22 @@ export async function launchBrowser(options = {}) {
     args: CHROMIUM_ARGS,
     ...options,
   });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests (after resetting the mock API when
+ * `resetMockFirst`), closed after them. Returns a getter: the browser exists only once `before` ran.
+ */
+export function sharedBrowser({ resetMockFirst = false } = {}) {
+  let browser;
+  before(async () => {
+    if (resetMockFirst) await resetMock();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);

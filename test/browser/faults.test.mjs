@@ -3,20 +3,19 @@
 // They follow what the composer says (Retry, Send again, Check again, never Send anyway) and never
 // retype. In the end every text exists on the server exactly once: nothing lost, nothing doubled.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
-  USER_IDS,
   appUrl,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   mockState,
   newPage,
-  resetMock,
   setFaults,
+  sharedBrowser,
   signIn,
   threadIdOf,
+  TOKENS,
+  USER_IDS,
 } from './browser.mjs';
 
 // FAULT_SEED / FAULT_TEXTS / FAULT_RATE override the fixed run (to explore other sequences).
@@ -36,14 +35,9 @@ const THREAD = /#\/post\/(\d+)$/;
 /** What the composer's submit button says when the person has to decide. */
 const DECISION_LABELS = ['Post', 'Retry', 'Send again', 'Send anyway'];
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 after(async () => {
   await setFaults({ rate: 0 }).catch(() => {});
-  await browser?.close();
 });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,7 +87,7 @@ const isRead = (request) => request.method() === 'GET' && /\/v2\/post\/\d+$/.tes
 
 describe('the fault run', () => {
   test(`${TEXTS} posts through ${FAULTS.rate * 100}% injected faults: each lands exactly once, no typed text lost`, { timeout: RUN_TIMEOUT_MS + 30_000 }, async () => {
-    const session = await newPage(browser);
+    const session = await newPage(browser());
     const { page } = session;
     const runDeadline = Date.now() + RUN_TIMEOUT_MS;
     const dialogs = [];

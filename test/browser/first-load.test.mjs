@@ -1,20 +1,14 @@
 // The first load's order of work (issue 10): what index.html starts itself, and what the
 // signed-out home paints before the sign-in form's code has arrived.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { appUrl, formatErrors, launchBrowser, newPage } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { appUrl, formatErrors, newPage, sharedBrowser } from './browser.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('the first load', () => {
   test('index.html starts config.json and the English text itself, and the app reads config.json once', async () => {
-    const session = await newPage(browser);
+    const session = await newPage(browser());
     try {
       const { page } = session;
       await page.goto(appUrl());
@@ -47,7 +41,7 @@ describe('the first load', () => {
   });
 
   test("the signed-out home shows its text without waiting for the sign-in form's code", async () => {
-    const session = await newPage(browser);
+    const session = await newPage(browser());
     let release;
     const released = new Promise((resolve) => (release = resolve));
     try {

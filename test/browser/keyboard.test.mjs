@@ -2,29 +2,21 @@
 // single-key shortcuts; never a mouse click): sign in, write a post with n, reply to it, walk the
 // feed with j/k, open a post with o, and the shortcut help with ? / Escape.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
-  USER_IDS,
   appUrl,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   mockState,
   newPage,
-  resetMock,
+  sharedBrowser,
   threadIdOf,
+  TOKENS,
+  USER_IDS,
   waitUntil,
 } from './browser.mjs';
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 
 /** What holds focus, described for assertions. */
 function focused(page) {
@@ -57,7 +49,7 @@ async function tabTo(page, matches, { shift = false, max = 40, what = 'the targe
 
 describe('keyboard only', () => {
   test('sign in, n to write, Ctrl+Enter to post and to reply, j/k/o on the feed, ? and Escape', async () => {
-    const session = await newPage(browser);
+    const session = await newPage(browser());
     const { page } = session;
     try {
       await page.goto(appUrl());
@@ -155,7 +147,7 @@ describe('keyboard only', () => {
   });
 
   test('single-key shortcuts stay out of text fields: n typed in the reply box is text', async () => {
-    const session = await newPage(browser);
+    const session = await newPage(browser());
     const { page } = session;
     try {
       await page.goto(appUrl('#/post/5'));

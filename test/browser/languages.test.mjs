@@ -7,35 +7,27 @@
 // The pages other than Settings may still show English text while their translations are written:
 // these tests find things by role, structure and attribute, and read words only on the Settings page.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
-  USER_IDS,
   appUrl,
   checkA11y,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   newPage,
-  resetMock,
+  sharedBrowser,
+  TOKENS,
+  USER_IDS,
   waitUntil,
 } from './browser.mjs';
 
 const TIMEOUT = 15_000;
 const WIDTHS = [360, 1280];
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 
 /** Opens a fresh page (clean storage) in `locale`, runs `fn`, then asserts the page logged no unexpected errors. */
 async function withPage(locale, fn) {
-  const session = await newPage(browser, { contextOptions: { locale } });
+  const session = await newPage(browser(), { contextOptions: { locale } });
   // Leaving the composer asks first when there is unsent text (window.confirm): a person would agree.
   session.page.on('dialog', (dialog) => void dialog.accept());
   try {

@@ -6,20 +6,19 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
   appUrl,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   mockApiUrl,
   mockState,
   newPage,
   requireEnv,
-  resetMock,
+  sharedBrowser,
   signIn,
+  TOKENS,
 } from './browser.mjs';
 
 const OFFLINE_NOTICE = "You're offline. Showing what was already loaded; posting is paused.";
@@ -29,17 +28,10 @@ const LONG = { timeout: 20_000 };
 /** Offline, every request the page still makes to the network fails: expected, not a fault. */
 const OFFLINE_ERRORS = /net::ERR_INTERNET_DISCONNECTED|Failed to fetch/;
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 
 async function withPage(fn, { allow = [] } = {}) {
-  const session = await newPage(browser);
+  const session = await newPage(browser());
   // "Leave this page? The draft stays saved": the person agrees (a reload with a draft open asks).
   session.page.on('dialog', (dialog) => void dialog.accept());
   try {

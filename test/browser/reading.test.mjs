@@ -2,21 +2,21 @@
 // first and windowed past the 18-id hole, a thread with its replies, a profile, sign out; sensitive,
 // locked and hostile posts; a deep link that survives a reload; axe on every page in both schemes.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
-  USER_IDS,
   appUrl,
   checkA11y,
   feedPostIds,
   fetchMockJson,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   newPage,
   resetMock,
+  sharedBrowser,
   signIn,
   threadIdOf,
+  TOKENS,
+  USER_IDS,
 } from './browser.mjs';
 
 /** The first id of the deleted run 31–48 is 31: a post below it is past the hole. */
@@ -25,18 +25,11 @@ const BELOW_HOLE = 31;
 const MAX_ARTICLES = 60;
 const POST_5 = 'Poll: what is your favourite text editor? Reply below.';
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 
 /** Opens a fresh page (clean storage), runs `fn`, then asserts the page logged no unexpected errors. */
 async function withPage(options, fn) {
-  const session = await newPage(browser, options);
+  const session = await newPage(browser(), options);
   try {
     await fn(session.page, session);
     assert.deepEqual(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), [], `errors in the page:${formatErrors(session.errors)}`);

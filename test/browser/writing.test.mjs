@@ -3,35 +3,27 @@
 // kept or discarded at sign-out, never shown to another account. Every step is
 // checked twice: what the person sees, and what the server ends up holding (GET /__mock/state).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  HTTP_ERROR_RESOURCE,
-  TOKENS,
-  USER_IDS,
   appUrl,
   formatErrors,
-  launchBrowser,
+  HTTP_ERROR_RESOURCE,
   mockPost,
   mockState,
   newPage,
-  resetMock,
+  sharedBrowser,
   signIn,
   threadIdOf,
+  TOKENS,
+  USER_IDS,
   waitUntil,
 } from './browser.mjs';
 
-let browser;
-before(async () => {
-  await resetMock();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser({ resetMockFirst: true });
 
 /** A fresh page signed in as ada; asserts afterwards that the page logged no unexpected errors. */
 async function asAda(fn) {
-  const session = await newPage(browser);
+  const session = await newPage(browser());
   try {
     await session.page.goto(appUrl());
     await signIn(session.page, TOKENS.ada);

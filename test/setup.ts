@@ -8,8 +8,14 @@ import { db, server } from './mock-backend';
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Tests read the English interface unless they switch language themselves.
-  if (typeof document !== 'undefined') await activateLocale('en');
+  if (typeof document !== 'undefined') {
+    // findBy* waits up to 3 s, not 1: a lazy page's first import can take over a second when
+    // the whole suite shares a loaded 2-core CI machine. A passing test waits no longer for it.
+    const { configure } = await import('@testing-library/react');
+    configure({ asyncUtilTimeout: 3000 });
+    // Tests read the English interface unless they switch language themselves.
+    await activateLocale('en');
+  }
 });
 
 afterEach(async () => {

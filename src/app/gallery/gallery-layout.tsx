@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 /** One component's states, side by side under an h2. */
 export function GallerySection({ title, children }: { title: string; children: React.ReactNode }) {
@@ -26,10 +26,12 @@ export function Specimen({ label, children }: { label: string; children: React.R
 /**
  * A sensitive item as a reader sees it after pressing its reveal button: the real button is
  * pressed once on mount, so the specimen shows exactly that state and no extra prop is needed.
+ * A layout effect, so the press lands in the same task as the mount: nothing (a reader, a test)
+ * ever sees the hidden state in between.
  */
 export function Revealed({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.querySelector<HTMLButtonElement>('.sensitive-gate button')?.click();
   }, []);
   return <div ref={ref}>{children}</div>;

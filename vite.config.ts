@@ -5,6 +5,7 @@ import { bootPreloadPlugin } from './build/boot-preload-plugin';
 import { buildId } from './build/build-id';
 import { cspPlugin } from './build/csp-plugin';
 import { i18nCatalogPlugin } from './build/i18n-plugin';
+import { inlineFaviconPlugin } from './build/inline-favicon-plugin';
 import { mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
@@ -14,12 +15,12 @@ import { pwaPlugin } from './build/pwa-plugin';
  * the persister's writer, loaded later, nor the modal, which only dialogs opened on demand use).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), i18nCatalogPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), pwaPlugin(mode)],
+  plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), pwaPlugin(mode)],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
   build: {

@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /**
  * The built index.html carries a Content-Security-Policy: no inline script, scripts from self,
- * images from http(s), no objects, no <base>. connect-src allows http(s) here because the API
+ * images from http(s) (and data:, for the icon index.html carries inline: build/inline-favicon-plugin.ts;
+ * the app itself shows only http(s) picture URLs), no objects, no <base>. connect-src allows http(s) here because the API
  * origin is only known at run time (config.json); src/lib/csp.ts then adds a second policy
  * narrowing connections to 'self' and that origin (policies intersect). Build only: the dev
  * server injects inline scripts (React refresh) that this policy would block.
@@ -11,7 +12,7 @@ export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' http: https:",
+  "img-src 'self' data: http: https:",
   "connect-src 'self' http: https:",
   "font-src 'self'",
   "worker-src 'self'",

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
+import { afterFirstContent } from './lib/first-content';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
@@ -70,10 +71,13 @@ async function start() {
       <App config={config} queryClient={queryClient} />
     </StrictMode>,
   );
-  persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
-  // Once the page is idle, from a chunk of its own: nothing of it is needed to show the page, and
-  // its request must not compete with what the first page fetches.
-  whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config)), 4_000);
+  // The cache writer and the service worker: nothing of them is needed to show the page, so they
+  // start once its first content is on screen and the page is idle, each from a chunk of its own
+  // whose requests must not compete with what the first page fetches.
+  void afterFirstContent().then(() => {
+    persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
+    whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config)), 4_000);
+  });
   // Building the first Intl formatters costs tens of ms on a phone: done while the page waits for
   // the network, each in a task of its own after the first paint, not inside the render that
   // shows the first posts.

@@ -4,10 +4,11 @@
  * and the feed's first page starts with the profile and ping requests.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { feedQueries } from '../entities/post/feed-queries';
+import { feedQueries, whenFeedPainted } from '../entities/post/feed-queries';
 import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
+import { holdUntilFirstContent } from '../lib/first-content';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -26,7 +27,11 @@ export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<vo
   return Promise.resolve();
 }
 
-/** Starts the first page's requests; call once the API client is configured. */
+/**
+ * Starts the first page's requests; call once the API client is configured, before the first
+ * render. On the feed, what can wait (the status ping, the profile, the blog banner, code not
+ * needed to show posts) is held until its first posts are painted (lib/first-content.ts).
+ */
 export function prefetchInitialData(queryClient: QueryClient, hash: string, signedIn: boolean): void {
   if (!signedIn) return;
   const path = initialPath(hash);
@@ -34,5 +39,8 @@ export function prefetchInitialData(queryClient: QueryClient, hash: string, sign
   const threadId = normalizePostId(thread?.[1]);
   if (threadId !== null) void queryClient.prefetchQuery(postQueries.detail(threadId));
   // From here, not from the feed's chunk: the head discovery starts as soon as config.json is read.
-  else if (path === '/') void queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
+  else if (path === '/') {
+    void queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
+    holdUntilFirstContent(whenFeedPainted(queryClient));
+  }
 }

@@ -1,8 +1,9 @@
-// The first load's order of work (issue 10): what index.html starts itself, and what the
-// signed-out home paints before the sign-in form's code has arrived.
+// The first load's order of work (issue 10): what index.html starts itself, what the
+// signed-out home paints before the sign-in form's code has arrived, and what a first visit's
+// feed sends only once its first posts are on screen.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { appUrl, formatErrors, newPage, sharedBrowser } from './browser.mjs';
+import { appUrl, formatErrors, HTTP_ERROR_RESOURCE, newPage, sharedBrowser, TOKENS } from './browser.mjs';
 
 const browser = sharedBrowser();
 
@@ -34,6 +35,10 @@ describe('the first load', () => {
       );
       const catalog = entries.filter((entry) => /\/assets\/en-[\w-]+\.js$/.test(new URL(entry.name).pathname));
       assert.equal(catalog.length, 1, `English catalog requests: ${JSON.stringify(catalog)}`);
+      // The icon is inline (a data: URL the CSP allows: a violation would be a console error below):
+      // no request for it competes with the first load's scripts.
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      assert.match(icon ?? '', /^data:image\/svg\+xml,/);
       assert.deepEqual(session.unexpectedErrors(), [], `errors in the page:${formatErrors(session.errors)}`);
     } finally {
       await session.close();
@@ -65,6 +70,47 @@ describe('the first load', () => {
       assert.deepEqual(session.unexpectedErrors(), [], `errors in the page:${formatErrors(session.errors)}`);
     } finally {
       release();
+      await session.close();
+    }
+  });
+
+  test('a first visit to the feed sends the status ping, the profile and the blog only once its first posts are on screen', async () => {
+    const session = await newPage(browser());
+    try {
+      const { page } = session;
+      // Signed in before the app runs (a new tab with the token), and every API call noted with
+      // whether a post was on screen when it was made.
+      await page.addInitScript((token) => {
+        sessionStorage.setItem('social.api-token', token);
+        const calls = [];
+        Object.defineProperty(window, '__apiCalls', { value: calls });
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          calls.push({ path: new URL(url, location.href).pathname, postShown: document.querySelector('[role="feed"] article') !== null });
+          return original(input, init);
+        };
+      }, TOKENS.ada);
+      await page.goto(appUrl());
+      await page.getByRole('feed').getByRole('article').first().waitFor({ state: 'visible', timeout: 15_000 });
+      // Then they come: the banner, the status, and the account (the profile names the reader).
+      await page.getByRole('complementary', { name: 'Latest from the blog' }).waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByRole('status').filter({ hasText: 'API online' }).waitFor({ state: 'attached', timeout: 15_000 });
+      const calls = await page.evaluate(() => window.__apiCalls);
+      const secondary = calls.filter((call) => /\/v2\/(ping|profile|blog\/latest)$/.test(call.path));
+      for (const path of ['/v2/ping', '/v2/profile', '/v2/blog/latest']) {
+        assert.ok(secondary.some((call) => call.path.endsWith(path)), `${path} was never asked for: ${JSON.stringify(calls)}`);
+      }
+      assert.deepEqual(
+        secondary.filter((call) => !call.postShown),
+        [],
+        'asked for before the first post was on screen',
+      );
+      // The posts' own reads were not held.
+      assert.ok(calls.some((call) => /\/v2\/post\/\d+$/.test(call.path) && !call.postShown), 'no post was read before the first post showed');
+      // The head discovery's probes past the newest post answer 404.
+      assert.deepEqual(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), [], `errors in the page:${formatErrors(session.errors)}`);
+    } finally {
       await session.close();
     }
   });

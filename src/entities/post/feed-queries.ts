@@ -89,6 +89,11 @@ export function feedPainted(client: QueryClient): void {
   checksOf(client).markPainted();
 }
 
+/** Settles once a feed has painted its first posts (or found it has none to show): feedPainted. */
+export function whenFeedPainted(client: QueryClient): Promise<void> {
+  return checksOf(client).painted;
+}
+
 /**
  * The first page of a first visit, from the narrowed head of the discovery under way (started if
  * need be), or from the head already known.

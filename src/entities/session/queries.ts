@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { getOwnProfile } from '../../lib/api/profile';
+import { afterFirstContent } from '../../lib/first-content';
 import { STALE } from '../../lib/query-client';
 
 export const meQueries = {
@@ -13,7 +14,9 @@ export const meQueries = {
   profile: () =>
     queryOptions({
       queryKey: [...meQueries.all(), 'profile'] as const,
-      queryFn: ({ signal }) => getOwnProfile(api(), { signal }),
+      // Not before a first visit's first posts (lib/first-content.ts): own posts get their
+      // author actions once it is known, which they wait for anyway.
+      queryFn: ({ signal }) => afterFirstContent().then(() => getOwnProfile(api(), { signal })),
       staleTime: STALE.profile,
     }),
 };

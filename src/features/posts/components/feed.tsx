@@ -2,7 +2,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import { feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
+import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
+import { afterFirstContent } from '../../../lib/first-content';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { preloadPostActions } from './post-card';
@@ -34,12 +35,17 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs, fromDiscovery);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  // One's own posts show edit and delete: their code loads while the feed waits for the network
-  // (a task after the mount; not an idle callback, which Chromium holds back while a page loads).
+  // One's own posts show edit and delete. Their code loads once the first posts are on screen
+  // (lib/first-content.ts: its requests would take connections the posts' reads need), which is
+  // also about when the profile that tells which posts are one's own arrives.
+  // (Loading it after the feed has gone costs nothing: the code is wanted wherever posts show.)
+  useEffect(() => void afterFirstContent().then(preloadPostActions), []);
+  // A feed with nothing to paint (empty, or failed) has shown all it will: what waits for its
+  // first posts may go.
+  const nothingToPaint = (feed.isError && !feed.data) || (feed.isSuccess && ids.length === 0 && !hasNextPage);
   useEffect(() => {
-    const timer = setTimeout(preloadPostActions, 0);
-    return () => clearTimeout(timer);
-  }, []);
+    if (nothingToPaint) feedPainted(client);
+  }, [nothingToPaint, client]);
 
   const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
   // cancelRefetch false: asking again while a page loads waits for that page instead of restarting it.

@@ -12,10 +12,11 @@ import { pwaPlugin } from './build/pwa-plugin';
 
 /**
  * What every page runs on: React, the router, Query, zod and the app's shared layers (not links or
- * the persister's writer, loaded later, nor the modal, which only dialogs opened on demand use).
+ * the persister's writer, loaded later, nor the modal, which only dialogs opened on demand use, nor
+ * the draft store, which only the composer and sign-out load).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store)|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
+import { holdForFirstContent, prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { afterFirstContent } from './lib/first-content';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
@@ -57,6 +57,7 @@ async function start() {
   // A reload paints what the tab showed from the persisted cache, before any API answer.
   restoreQueryCache(queryClient, tokenStore.getToken());
   prefetchInitialData(queryClient, hash, signedIn);
+  holdForFirstContent(queryClient, hash, signedIn);
   await routeReady;
   try {
     await languageReady;

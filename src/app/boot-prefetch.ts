@@ -8,7 +8,7 @@ import { feedQueries, whenFeedPainted } from '../entities/post/feed-queries';
 import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
-import { holdUntilFirstContent } from '../lib/first-content';
+import { firstContentfulPaint, holdUntilFirstContent } from '../lib/first-content';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -28,10 +28,15 @@ export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<vo
 }
 
 /**
- * Starts the first page's requests; call once the API client is configured, before the first
- * render. On the feed, what can wait (the status ping, the profile, the blog banner, code not
- * needed to show posts) is held until its first posts are painted (lib/first-content.ts).
+ * What can wait (the status ping, the profile, the blog banner, code not needed to show the page:
+ * lib/first-content.ts) waits for the first content of the page the app opens on: on the feed its
+ * first posts painted, elsewhere the browser's first contentful paint. Call before the first render.
  */
+export function holdForFirstContent(queryClient: QueryClient, hash: string, signedIn: boolean): void {
+  holdUntilFirstContent(signedIn && initialPath(hash) === '/' ? whenFeedPainted(queryClient) : firstContentfulPaint());
+}
+
+/** Starts the first page's requests; call once the API client is configured. */
 export function prefetchInitialData(queryClient: QueryClient, hash: string, signedIn: boolean): void {
   if (!signedIn) return;
   const path = initialPath(hash);
@@ -39,8 +44,5 @@ export function prefetchInitialData(queryClient: QueryClient, hash: string, sign
   const threadId = normalizePostId(thread?.[1]);
   if (threadId !== null) void queryClient.prefetchQuery(postQueries.detail(threadId));
   // From here, not from the feed's chunk: the head discovery starts as soon as config.json is read.
-  else if (path === '/') {
-    void queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
-    holdUntilFirstContent(whenFeedPainted(queryClient));
-  }
+  else if (path === '/') void queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { holdForFirstContent, prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
-import { afterFirstContent } from './lib/first-content';
+import { whenFirstContent } from './lib/first-content';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
@@ -75,7 +75,7 @@ async function start() {
   // The cache writer and the service worker: nothing of them is needed to show the page, so they
   // start once its first content is on screen and the page is idle, each from a chunk of its own
   // whose requests must not compete with what the first page fetches.
-  void afterFirstContent().then(() => {
+  void whenFirstContent(() => {
     persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
     whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config)), 4_000);
   });

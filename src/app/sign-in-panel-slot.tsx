@@ -1,12 +1,11 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { LoadingState } from '../components/ui/states';
-import { afterFirstContent } from '../lib/first-content';
 import { SignInPanel } from './route-modules';
 
 type SignInPanelProps = ComponentProps<typeof SignInPanel>;
 
 /**
- * The sign-in form, its code loaded after the first paint (afterFirstContent): a signed-out visitor reads the page
+ * The sign-in form, its code loaded after the first paint: a signed-out visitor reads the page
  * (the blog, the welcome text) without waiting for it, and the form takes the place of a loading
  * line when it arrives. Nothing sits below it, so nothing moves. Not a Suspense fallback: React
  * keeps one on screen for at least ~300 ms.
@@ -20,9 +19,7 @@ export function SignInPanelSlot(props: SignInPanelProps) {
     const done = () => {
       if (live) setReady(true);
     };
-    void afterFirstContent()
-      .then(() => SignInPanel.preload())
-      .then(done, done);
+    SignInPanel.preload().then(done, done);
     return () => {
       live = false;
     };

@@ -1,41 +1,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContent, FIRST_CONTENT_MAX_WAIT_MS, holdUntilFirstContent } from '../../src/lib/first-content';
+import { FIRST_CONTENT_MAX_WAIT_MS, holdUntilFirstContent, whenFirstContent } from '../../src/lib/first-content';
 
-/** Whether the promise has settled by now (after the microtasks already queued). */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-}
-
-describe('afterFirstContent', () => {
-  afterEach(() => {
+describe('whenFirstContent', () => {
+  afterEach(async () => {
     holdUntilFirstContent(Promise.resolve());
+    await whenFirstContent(() => undefined);
     vi.useRealTimers();
   });
 
-  it('goes at once when nothing holds it', async () => {
-    expect(await settled(afterFirstContent())).toBe(true);
+  it('runs at once, in the caller’s own turn, when nothing holds it', async () => {
+    let ran = false;
+    const result = whenFirstContent(() => {
+      ran = true;
+      return 'done';
+    });
+    expect(ran).toBe(true);
+    await expect(result).resolves.toBe('done');
   });
 
-  it('waits for the hold, and goes as soon as it settles (failed too)', async () => {
-    let fail = (_: Error) => {};
-    holdUntilFirstContent(new Promise((_, reject) => (fail = reject)));
-    const waiting = afterFirstContent();
-    expect(await settled(waiting)).toBe(false);
+  it('waits for the hold, and runs as soon as it settles (failed too)', async () => {
+    let fail = (_reason: Error) => {};
+    holdUntilFirstContent(new Promise((_resolve, reject) => (fail = reject)));
+    const run = vi.fn(() => 'done');
+    const result = whenFirstContent(run);
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled();
     fail(new Error('the feed failed'));
-    await expect(waiting).resolves.toBeUndefined();
+    await expect(result).resolves.toBe('done');
+    expect(run).toHaveBeenCalledOnce();
   });
 
   it('waits no longer than the longest hold', async () => {
     vi.useFakeTimers();
     holdUntilFirstContent(new Promise(() => {}));
-    const waiting = afterFirstContent();
+    const run = vi.fn();
+    void whenFirstContent(run);
     await vi.advanceTimersByTimeAsync(FIRST_CONTENT_MAX_WAIT_MS - 1);
-    expect(await settled(waiting)).toBe(false);
+    expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(waiting)).toBe(true);
+    expect(run).toHaveBeenCalledOnce();
   });
 });

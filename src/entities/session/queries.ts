@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { getOwnProfile } from '../../lib/api/profile';
-import { afterFirstContent } from '../../lib/first-content';
+import { whenFirstContent } from '../../lib/first-content';
 import { STALE } from '../../lib/query-client';
 
 export const meQueries = {
@@ -16,7 +16,7 @@ export const meQueries = {
       queryKey: [...meQueries.all(), 'profile'] as const,
       // Not before a first visit's first posts (lib/first-content.ts): own posts get their
       // author actions once it is known, which they wait for anyway.
-      queryFn: ({ signal }) => afterFirstContent().then(() => getOwnProfile(api(), { signal })),
+      queryFn: ({ signal }) => whenFirstContent(() => getOwnProfile(api(), { signal })),
       staleTime: STALE.profile,
     }),
 };

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
-import { afterFirstContent } from '../../../lib/first-content';
+import { whenFirstContent } from '../../../lib/first-content';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { preloadPostActions } from './post-card';
@@ -39,7 +39,7 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   // (lib/first-content.ts: its requests would take connections the posts' reads need), which is
   // also about when the profile that tells which posts are one's own arrives.
   // (Loading it after the feed has gone costs nothing: the code is wanted wherever posts show.)
-  useEffect(() => void afterFirstContent().then(preloadPostActions), []);
+  useEffect(() => void whenFirstContent(preloadPostActions), []);
   // A feed with nothing to paint (empty, or failed) has shown all it will: what waits for its
   // first posts may go.
   const nothingToPaint = (feed.isError && !feed.data) || (feed.isSuccess && ids.length === 0 && !hasNextPage);

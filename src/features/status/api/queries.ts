@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { ping } from '../../../lib/api/ping';
-import { afterFirstContent } from '../../../lib/first-content';
+import { whenFirstContent } from '../../../lib/first-content';
 
 export const statusQueries = {
   /** Needs the token; like every signed-in answer, it goes when the session ends (the cache is cleared). */
@@ -9,7 +9,7 @@ export const statusQueries = {
     queryOptions({
       queryKey: ['ping'] as const,
       // Not before a first visit's first posts: it would take a connection their reads need.
-      queryFn: ({ signal }) => afterFirstContent().then(() => ping(api(), { signal })),
+      queryFn: ({ signal }) => whenFirstContent(() => ping(api(), { signal })),
       refetchInterval: 60_000,
       retry: false,
     }),

@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import { ADA_TOKEN, BENCH_CHROMIUM_ARGS, TOKEN_KEY } from '../browser';
 import type { LighthousePage } from '../args';
@@ -93,6 +94,34 @@ function mainThread(lhr: Lhr): Record<string, number> {
   return groups;
 }
 
+/** The trace events that say what a simulated main-thread task did. */
+const TASK_EVENTS = new Set(['ParseHTML', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'Layout', 'Paint']);
+
+/**
+ * The graphs Lighthouse's simulation (Lantern) computed the last run's FCP and LCP from: every
+ * request and main-thread task it counted, with its simulated start and end (ms). An LCP is the
+ * latest end in its graph, so this shows which request or task the figure waits for. Read from the
+ * simulator's record of its last simulations, right after the run.
+ */
+function simulatedPaintGraphs(): Record<string, Array<{ kind: string; what: string; startMs: number; endMs: number }>> {
+  const graphs: Record<string, Array<{ kind: string; what: string; startMs: number; endMs: number }>> = {};
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    graphs[label] = [...timings]
+      .map(([node, timing]) => ({
+        kind: node.type,
+        what:
+          node.type === 'network'
+            ? node.request.url
+            : [...new Set(node.childEvents.map((event) => event.name).filter((name) => TASK_EVENTS.has(name)))].join(','),
+        startMs: Math.round(timing.startTime),
+        endMs: Math.round(timing.endTime),
+      }))
+      .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+  }
+  return graphs;
+}
+
 /** One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs. */
 async function run(url: string, signedInOrigin: string | null, saveAs: string | null): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
@@ -114,7 +143,10 @@ async function run(url: string, signedInOrigin: string | null, saveAs: string | 
         disableStorageReset: signedInOrigin !== null,
       });
       if (!result) throw new Error('Lighthouse returned no result');
-      if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+      if (saveAs) {
+        writeFileSync(saveAs, JSON.stringify(result.lhr));
+        writeFileSync(saveAs.replace(/\.json$/, '.paint-graphs.json'), JSON.stringify(simulatedPaintGraphs(), null, 1));
+      }
       return figures(result.lhr);
     } finally {
       // Detach only: Chromium belongs to chrome-launcher.

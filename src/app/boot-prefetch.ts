@@ -9,6 +9,7 @@ import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
 import { holdUntilFirstContent } from '../lib/first-content';
+import { whenIdle } from '../lib/idle';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -29,12 +30,15 @@ export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<vo
 
 /**
  * On the feed, what can wait (the status ping, the profile, the blog banner, code not needed to
- * show posts: lib/first-content.ts) waits for its first posts to be painted. Not on other pages: a
- * thread's replies come in rounds of six too, and those requests, held, would land in one of them
- * (measured: 19 rounds to a 100-reply thread's last reply instead of 18). Call before the first render.
+ * show posts: lib/first-content.ts) waits for its first posts to be painted and then for the
+ * browser to be idle (a second at most): released the moment the posts paint, their answers and
+ * renders piled onto the frames right after that paint as long tasks. Other pages hold nothing:
+ * tried on the signed-out home, it moved nothing measurable. Call before the first render.
  */
 export function holdForFirstContent(queryClient: QueryClient, hash: string, signedIn: boolean): void {
-  if (signedIn && initialPath(hash) === '/') holdUntilFirstContent(whenFeedPainted(queryClient));
+  if (!signedIn || initialPath(hash) !== '/') return;
+  const painted = whenFeedPainted(queryClient);
+  holdUntilFirstContent(painted.then(() => new Promise<void>((resolve) => whenIdle(resolve, 1_000))));
 }
 
 /** Starts the first page's requests; call once the API client is configured. */

@@ -8,6 +8,8 @@
  * else changes. With no hold (every page but the feed, and the tests) they go at once.
  */
 
+import { settledWithin } from './idle';
+
 /** The longest a hold lasts: a slow first page must not keep the rest of the page waiting for long. */
 export const FIRST_CONTENT_MAX_WAIT_MS = 2_500;
 
@@ -18,12 +20,7 @@ let held: Promise<void> | null = null;
  * `maxWaitMs` at most. Call before the first render.
  */
 export function holdUntilFirstContent(until: Promise<unknown>, maxWaitMs = FIRST_CONTENT_MAX_WAIT_MS): void {
-  const settled = until.then(
-    () => undefined,
-    () => undefined,
-  );
-  const release = Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
-  held = release.then(() => {
+  held = settledWithin(until, maxWaitMs).then(() => {
     held = null;
   });
 }

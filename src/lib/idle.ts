@@ -27,6 +27,18 @@ export function eachInOwnTask(jobs: ReadonlyArray<() => void>): void {
   }, 0);
 }
 
+/** Resolves when `promise` settles (fulfilled or rejected), or after `ms`, whichever comes first. */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
+
 /**
  * Resolves once what has been rendered so far has been painted: a frame, then a task after it.
  * A hidden tab paints nothing and runs no frames, so there it resolves on a timer instead.

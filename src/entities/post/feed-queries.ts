@@ -1,4 +1,5 @@
 import { focusManager, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { settledWithin } from '../../lib/idle';
 import { discoverHead, scanPage } from './feed-scan';
 import { confirmHead, readKnownHead, rememberSeenId } from './known-head';
 import { cachedFetcher, scanLimiter } from './scan-fetcher';
@@ -50,7 +51,7 @@ interface HeadChecks {
   announce(id: number): void;
   /** Settles when the first page that waits for `candidate` has been read (or failed). */
   pageRead: Promise<unknown> | null;
-  /** Settles when a feed has painted posts (feedPainted), or soon after without one. */
+  /** Settles when a feed has painted posts, or found it has none to show (feedPainted). */
   painted: Promise<void>;
   markPainted(): void;
 }
@@ -143,9 +144,7 @@ async function checkHead(client: QueryClient, signal: AbortSignal): Promise<numb
         // And painted (feedPainted): the check's answers are main-thread work too, and would
         // otherwise run between the page's answer and the paint that shows its posts. Without a
         // feed on screen (the discovery started elsewhere) it goes on after a short wait.
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([state.painted, new Promise((resolve) => (timer = setTimeout(resolve, PAINT_WAIT_MS)))]);
-        clearTimeout(timer);
+        await settledWithin(state.painted, PAINT_WAIT_MS);
       },
       // From a known head the gallop's first round and the tolerance window cover the spec's rule;
       // a second round far above finds only what a run of 30+ deleted posts would hide.

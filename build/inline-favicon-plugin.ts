@@ -15,8 +15,7 @@ export function inlineFaviconPlugin({ file = 'public/favicon.svg', href = './fav
       const link = `<link rel="icon" href="${href}" type="image/svg+xml" />`;
       if (!html.includes(link)) throw new Error(`inline-favicon: index.html has no ${link}`);
       const svg = readFileSync(file, 'utf8').trim();
-      // Percent-encoded as far as a data: URL in a double-quoted attribute needs; single quotes stay.
-      const data = `data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'")).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%27/g, "'")}`;
+      const data = `data:image/svg+xml,${encodeURIComponent(svg)}`;
       return html.replace(link, `<link rel="icon" href="${data}" type="image/svg+xml" />`);
     },
   };

@@ -15,7 +15,8 @@ import { useIsOwnPost } from '../own-post-context';
 import { PostContent } from './post-content';
 
 // Author actions (edit form, dialogs, mutations): not in the first load. The feed preloads them
-// as it mounts (preloadPostActions), so one's own post never waits for them in the render that shows it.
+// (preloadPostActions) once its first posts are on screen, about when the profile that tells
+// which posts are one's own arrives.
 const loadPostActions = () => import('./post-actions');
 const PostActions = lazy(() => loadPostActions().then((m) => ({ default: m.PostActions })));
 

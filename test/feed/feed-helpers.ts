@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { server, TEST_API_BASE } from '../mock-backend';
 
 /** jsdom does not scroll: make window.scrollTo move window.scrollY and fire 'scroll', as a browser would. */
@@ -26,6 +26,17 @@ export function fakeWindowScroll() {
     },
     get y() {
       return y;
+    },
+    /**
+     * The reader scrolls to the bottom of the feed until `text` shows. The list renders from a
+     * deferred copy of the ids, so it can grow once more after the end marker shows: a single
+     * scroll may land on the old bottom.
+     */
+    async scrollToEndUntil(text: string) {
+      await waitFor(async () => {
+        await this.scroll(parseFloat(screen.getByRole('feed').style.height));
+        expect(screen.getByText(text)).toBeInTheDocument();
+      });
     },
   };
 }

@@ -27,11 +27,7 @@ describe('the windowed feed', () => {
       await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
       most = Math.max(most, within(feed).getAllByRole('article').length);
     }
-    // The list renders from a deferred copy of the ids: the footer can say so a render before
-    // the last page's posts are in the list (and in its height) to scroll to.
-    await waitFor(() => expect(feed.style.height).toBe(`${TOTAL * 180}px`));
-    await scroller.scroll(parseFloat(feed.style.height));
-    expect(await within(feed).findByText('Synthetic post 1')).toBeInTheDocument();
+    await scroller.scrollToEndUntil('Synthetic post 1');
     const last = within(feed).getAllByRole('article').at(-1)!;
     expect(last).toHaveAttribute('aria-posinset', String(TOTAL));
     expect(feed.style.height).toBe(`${TOTAL * 180}px`);

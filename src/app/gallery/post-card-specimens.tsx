@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { postQueries } from '../../entities/post/queries';
 import { PostCard } from '../../features/posts/components/post-card';
-import { OwnPostContext } from '../../features/posts/own-post-context';
+import { fixedOwnPostSource, OwnPostContext } from '../../features/posts/own-post-context';
 import { GallerySection, Revealed, Specimen } from './gallery-layout';
 import { SAMPLE_POSTS } from './sample-data';
 import { SeededQueries } from './seeded-queries';
 
 // Whoever is signed in, no sample post is theirs: no author actions.
-const notOwn = () => false;
+const notOwn = fixedOwnPostSource(() => false);
 
 /** The reply's parent is in the cache, so the reply names whom it answers. */
 function seedParent(client: QueryClient) {

@@ -121,3 +121,22 @@ describe('nothing is sent', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('sending', () => {
+  it('sends each request from a task of its own, not from the caller’s', async () => {
+    const sent: string[] = [];
+    const transport = createTestTransport(MOCK_TOKENS.ada, {
+      fetch: async (input) => {
+        sent.push(String(input));
+        return new Response(JSON.stringify({ error: false, online: true }), { status: 200 });
+      },
+    });
+    const round = [1, 2, 3].map((id) => getPost(transport, String(id)).catch(() => undefined));
+    // The caller's task, microtasks included, sends nothing: a round of fetch() calls would
+    // otherwise run back to back in it.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(sent).toEqual([]);
+    await Promise.all(round);
+    expect(sent.map((url) => new URL(url).pathname)).toEqual(['/v2/post/1', '/v2/post/2', '/v2/post/3']);
+  });
+});

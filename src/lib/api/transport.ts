@@ -5,6 +5,7 @@
 import type * as z from 'zod/mini';
 import { ApiError, kindForStatus, parseRetryAfter } from './api-error';
 import { normalizePostId } from './post-id';
+import { nextTask } from '../idle';
 
 export interface TransportOptions {
   /** Absolute (or document-relative) base of the v2 API; paths are appended as `${baseUrl}/v2/...`. */
@@ -63,6 +64,9 @@ export function createTransport(options: TransportOptions): Transport {
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
     // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
     if (options.isOnline?.() === false) throw new ApiError('offline');
+    // Each request is sent from a task of its own (lib/idle.ts): a round of six probes, or the
+    // answers that start the next round, would otherwise put six fetch() calls in one long task.
+    await nextTask();
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = req.auth ?? true;
     if (auth) {

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { holdForFirstContent, prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
+import { firstScreenCommitted, holdForFirstContent, prefetchInitialData, preloadInitialRoute } from './app/boot-prefetch';
 import { whenFirstContent } from './lib/first-content';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
@@ -67,11 +67,16 @@ async function start() {
     return;
   }
   followBrowserLanguage();
-  root.render(
-    <StrictMode>
-      <App config={config} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task of first-run (cold) code.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} queryClient={queryClient} />
+        <FirstScreenSignal />
+      </StrictMode>,
+    );
+  });
   // The cache writer and the service worker: nothing of them is needed to show the page, so they
   // start once its first content is on screen and the page is idle, each from a chunk of its own
   // whose requests must not compete with what the first page fetches.
@@ -83,6 +88,12 @@ async function start() {
   // the network, each in a task of its own after the first paint, not inside the render that
   // shows the first posts.
   void afterNextPaint().then(() => warmFormatters(currentLocale()));
+}
+
+/** Tells the first-screen hold (app/boot-prefetch.ts) that the first screen is committed. */
+function FirstScreenSignal() {
+  useEffect(firstScreenCommitted, []);
+  return null;
 }
 
 /** The last config.json read in this browser: what an offline start (served by the service worker) uses. */

@@ -9,7 +9,7 @@ import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
 import { holdUntilFirstContent } from '../lib/first-content';
-import { whenIdle } from '../lib/idle';
+import { afterNextPaint, whenIdle } from '../lib/idle';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -28,15 +28,31 @@ export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<vo
   return Promise.resolve();
 }
 
+let markFirstScreenShown: () => void = () => {};
+const firstScreenShown = new Promise<void>((resolve) => (markFirstScreenShown = resolve));
+
 /**
- * On the feed, what can wait (the status ping, the profile, the blog banner, code not needed to
- * show posts: lib/first-content.ts) waits for its first posts to be painted and then for the
- * browser to be idle (a second at most): released the moment the posts paint, their answers and
- * renders piled onto the frames right after that paint as long tasks. Other pages hold nothing:
- * tried on the signed-out home, it moved nothing measurable. Call before the first render.
+ * Called once the app's first screen is committed (FirstScreenSignal): settles the first-screen
+ * hold after the next paint.
+ */
+export function firstScreenCommitted(): void {
+  void afterNextPaint().then(markFirstScreenShown);
+}
+
+/**
+ * What can wait (the status ping, the profile, the blog banner, code not needed for the first
+ * screen: lib/first-content.ts) waits for the first screen to be painted. The first render is a
+ * transition (main.tsx), sliced into short tasks, so requests started from its effects could
+ * otherwise be sent, and even answered, before that paint. On the feed it waits longer: for its
+ * first posts to be painted and then for the browser to be idle (a second at most), since released
+ * the moment the posts paint, their answers and renders piled onto the frames right after that
+ * paint as long tasks. Call before the first render.
  */
 export function holdForFirstContent(queryClient: QueryClient, hash: string, signedIn: boolean): void {
-  if (!signedIn || initialPath(hash) !== '/') return;
+  if (!signedIn || initialPath(hash) !== '/') {
+    holdUntilFirstContent(firstScreenShown);
+    return;
+  }
   const painted = whenFeedPainted(queryClient);
   holdUntilFirstContent(painted.then(() => new Promise<void>((resolve) => whenIdle(resolve, 1_000))));
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { LoadingState } from '../components/ui/states';
+import { whenFirstContent } from '../lib/first-content';
 import { SignInPanel } from './route-modules';
 
 type SignInPanelProps = ComponentProps<typeof SignInPanel>;
@@ -19,7 +20,7 @@ export function SignInPanelSlot(props: SignInPanelProps) {
     const done = () => {
       if (live) setReady(true);
     };
-    SignInPanel.preload().then(done, done);
+    void whenFirstContent(() => SignInPanel.preload()).then(done, done);
     return () => {
       live = false;
     };

@@ -33,10 +33,12 @@ const firstScreenShown = new Promise<void>((resolve) => (markFirstScreenShown = 
 
 /**
  * Called once the app's first screen is committed (FirstScreenSignal): settles the first-screen
- * hold after the next paint.
+ * hold once it has been painted and presented.
  */
 export function firstScreenCommitted(): void {
-  void afterNextPaint().then(markFirstScreenShown);
+  // Two frames: the first paints the screen, and by the second it has been presented (a request
+  // sent between the two could still go before the paint a metric such as LCP records).
+  void afterNextPaint().then(afterNextPaint).then(markFirstScreenShown);
 }
 
 /**

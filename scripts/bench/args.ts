@@ -30,7 +30,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                      scaled to a minute and undercount checks that run less often than the window)
   --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3)
   --lighthouse-save DIR  also write each Lighthouse run's full report there (<page>-<run>.json), to
-                     open in the Lighthouse viewer or read its audits (bootup-time, long-tasks, ...)
+                     open in the Lighthouse viewer or read its audits (bootup-time, long-tasks, ...),
+                     with the simulation's paint graphs (.paint-graphs.json) and long tasks (.long-tasks.json)
   --lighthouse-pages a,b  only these Lighthouse pages: ${LIGHTHOUSE_PAGES.join(', ')} (default all)
   --out FILE         where to write the JSON report too (default bench-results/latest.json)
 The JSON report goes to stdout, progress to stderr.`;

@@ -122,6 +122,43 @@ function simulatedPaintGraphs(): Record<string, Array<{ kind: string; what: stri
   return graphs;
 }
 
+/** A main-thread task of the simulation that TBT counts (50 ms or more, simulated). */
+interface SimulatedLongTask {
+  /** Simulated start and length (ms), in the graph Lantern computed TTI (and so TBT) from. */
+  startMs: number;
+  durationMs: number;
+  /** Its longest events (over 1 ms observed, unthrottled), with the function and script they ran. */
+  what: string[];
+}
+
+/**
+ * The long tasks of the last run's simulated TTI graphs (optimistic and pessimistic): what its TBT
+ * is made of. The events inside name what each task ran (a FunctionCall's function and script);
+ * build with `--minify false` for readable names.
+ */
+function simulatedLongTasks(): Record<string, SimulatedLongTask[]> {
+  const graphs: Record<string, SimulatedLongTask[]> = {};
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/Interactive$/.test(label)) continue;
+    const tasks: SimulatedLongTask[] = [];
+    for (const [node, timing] of timings) {
+      if (node.type !== 'cpu' || timing.endTime - timing.startTime < 50) continue;
+      const what = node.childEvents
+        .filter((event) => event.dur > 1000)
+        .slice(0, 8)
+        .map((event) => {
+          const data = event.args.data as { functionName?: string; url?: string } | undefined;
+          const fn = data?.functionName ? ` ${data.functionName}` : '';
+          const url = data?.url ? ` @${data.url.split('/').pop()}` : '';
+          return `${event.name}${fn}${url} (${Math.round(event.dur / 1000)} ms)`;
+        });
+      tasks.push({ startMs: Math.round(timing.startTime), durationMs: Math.round(timing.endTime - timing.startTime), what });
+    }
+    graphs[label] = tasks.sort((a, b) => a.startMs - b.startMs);
+  }
+  return graphs;
+}
+
 /** One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs. */
 async function run(url: string, signedInOrigin: string | null, saveAs: string | null): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
@@ -146,6 +183,7 @@ async function run(url: string, signedInOrigin: string | null, saveAs: string | 
       if (saveAs) {
         writeFileSync(saveAs, JSON.stringify(result.lhr));
         writeFileSync(saveAs.replace(/\.json$/, '.paint-graphs.json'), JSON.stringify(simulatedPaintGraphs(), null, 1));
+        writeFileSync(saveAs.replace(/\.json$/, '.long-tasks.json'), JSON.stringify(simulatedLongTasks(), null, 1));
       }
       return figures(result.lhr);
     } finally {

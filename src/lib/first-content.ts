@@ -5,7 +5,8 @@
  * takes a connection a round of probes needs, and turns that round into two. Code that is not
  * needed to show the posts (author actions, the service worker, the cache writer) competes the
  * same way, for connections and for the main thread. So while a hold is on, those wait; nothing
- * else changes. With no hold (every page but the feed, and the tests) they go at once.
+ * else changes. Other pages hold them until their first screen has been painted
+ * (app/boot-prefetch.ts). With no hold (the tests) they go at once.
  */
 
 import { settledWithin } from './idle';
@@ -16,7 +17,8 @@ export const FIRST_CONTENT_MAX_WAIT_MS = 2_500;
 let held: Promise<void> | null = null;
 
 /**
- * Holds `whenFirstContent()` until `until` settles (the feed's first posts painted), or
+ * Holds `whenFirstContent()` until `until` settles (the feed's first posts painted, or another
+ * page's first screen), or
  * `maxWaitMs` at most. Call before the first render.
  */
 export function holdUntilFirstContent(until: Promise<unknown>, maxWaitMs = FIRST_CONTENT_MAX_WAIT_MS): void {

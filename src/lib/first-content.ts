@@ -18,8 +18,7 @@ let held: Promise<void> | null = null;
 
 /**
  * Holds `whenFirstContent()` until `until` settles (the feed's first posts painted, or another
- * page's first screen), or
- * `maxWaitMs` at most. Call before the first render.
+ * page's first screen), or `maxWaitMs` at most. Call before the first render.
  */
 export function holdUntilFirstContent(until: Promise<unknown>, maxWaitMs = FIRST_CONTENT_MAX_WAIT_MS): void {
   held = settledWithin(until, maxWaitMs).then(() => {

@@ -19,12 +19,12 @@ export function whenIdle(run: () => void, timeoutMs = 2_000): () => void {
  * idle callbacks: Chromium holds those back while a page loads, which is when these are wanted.
  */
 export function eachInOwnTask(jobs: ReadonlyArray<() => void>): void {
-  const [first, ...rest] = jobs;
-  if (!first) return;
-  setTimeout(() => {
-    first();
-    eachInOwnTask(rest);
-  }, 0);
+  void (async () => {
+    for (const job of jobs) {
+      await nextTask();
+      job();
+    }
+  })();
 }
 
 type PostTask = (callback: () => void) => Promise<void>;
@@ -56,8 +56,8 @@ function viaChannel(): Promise<void> {
  * main thread), each runs in a short task instead of all of them in one long one.
  */
 export function nextTask(): Promise<void> {
-  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (typeof postTask === 'function') return postTask.call((globalThis as { scheduler?: unknown }).scheduler, () => {});
+  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {});
   if (typeof MessageChannel === 'function') return viaChannel();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

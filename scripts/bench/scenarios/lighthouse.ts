@@ -94,6 +94,11 @@ function mainThread(lhr: Lhr): Record<string, number> {
   return groups;
 }
 
+/** The simulator's record of its last simulations whose label matches: node timings by graph. */
+function lastSimulations(label: RegExp) {
+  return [...Lantern.Simulation.Simulator.allNodeTimings].filter(([name]) => label.test(name));
+}
+
 /** The trace events that say what a simulated main-thread task did. */
 const TASK_EVENTS = new Set(['ParseHTML', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'Layout', 'Paint']);
 
@@ -105,8 +110,7 @@ const TASK_EVENTS = new Set(['ParseHTML', 'EvaluateScript', 'FunctionCall', 'Tim
  */
 function simulatedPaintGraphs(): Record<string, Array<{ kind: string; what: string; startMs: number; endMs: number }>> {
   const graphs: Record<string, Array<{ kind: string; what: string; startMs: number; endMs: number }>> = {};
-  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
-    if (!/ContentfulPaint$/.test(label)) continue;
+  for (const [label, timings] of lastSimulations(/ContentfulPaint$/)) {
     graphs[label] = [...timings]
       .map(([node, timing]) => ({
         kind: node.type,
@@ -138,8 +142,7 @@ interface SimulatedLongTask {
  */
 function simulatedLongTasks(): Record<string, SimulatedLongTask[]> {
   const graphs: Record<string, SimulatedLongTask[]> = {};
-  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
-    if (!/Interactive$/.test(label)) continue;
+  for (const [label, timings] of lastSimulations(/Interactive$/)) {
     const tasks: SimulatedLongTask[] = [];
     for (const [node, timing] of timings) {
       if (node.type !== 'cpu' || timing.endTime - timing.startTime < 50) continue;

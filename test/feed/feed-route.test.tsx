@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
+import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../src/entities/post/feed-queries';
 import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
@@ -136,6 +136,20 @@ describe('the feed page', () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+  });
+
+  it('with no posts to show, or none it can load, lets go of what waits for its first posts', async () => {
+    server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: true, reason: 'Not found' }, { status: 404 })));
+    const empty = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await screen.findByText('No posts yet');
+    // What the first-visit hold waits on (app/boot-prefetch.ts) settles: it has no time limit of its own.
+    await expect(whenFeedPainted(empty.queryClient)).resolves.toBeUndefined();
+    empty.unmount();
+
+    server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: true, reason: 'Down' }, { status: 500 })));
+    const failed = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await screen.findByRole('alert');
+    await expect(whenFeedPainted(failed.queryClient)).resolves.toBeUndefined();
   });
 
   it("shows the server's reason when the feed cannot load, and recovers on retry", async () => {

@@ -6,6 +6,7 @@ import { SensitiveContentSetting } from '../../features/settings/sensitive-conte
 import { ShortcutsList } from '../../features/settings/shortcuts-list';
 import { Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
+import '../../features/settings/settings.css';
 
 export function SettingsRoute() {
   const t = useT();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { preferences, useAlwaysShowSensitive } from '../../lib/preferences';
+import './settings.css';
 
 /** Stored in this browser only; every post card's sensitive gate follows it at once. */
 export function SensitiveContentSetting() {

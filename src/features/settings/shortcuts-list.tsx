@@ -1,5 +1,6 @@
 import { useLocale, useT } from '../../i18n/use-t';
 import { SHORTCUTS } from './shortcuts';
+import './settings.css';
 
 const keyLists = new Map<string, Intl.ListFormat>();
 

@@ -9,6 +9,7 @@ import type { UpdateProfileInput } from '../../../lib/api/profile';
 import type { Profile } from '../../../lib/api/schemas';
 import { safeHttpUrl } from '../../../lib/url';
 import { useUpdateProfile } from '../api/update-profile';
+import '../profile.css';
 
 type Field = 'username' | 'displayname' | 'pfp' | 'banner' | 'bio';
 type Values = Record<Field, string>;

@@ -2,6 +2,7 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import type { User } from '../../../lib/api/schemas';
 import { readBadges, readPronouns, type BadgeShape } from '../badge-shape';
 import { badgeTint } from '../badge-tint';
+import '../profile.css';
 
 /** More than this many badges is a list nobody reads: the rest are counted. */
 const MAX_BADGES = 12;

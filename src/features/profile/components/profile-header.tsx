@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import type { User } from '../../../lib/api/schemas';
 import { safeHttpUrl } from '../../../lib/url';
 import { ProfileFacts } from './profile-facts';
+import '../profile.css';
 
 /** Called while rendering (the route's too), so the fallback is in the active language. */
 export function displayNameOf(user: User): string {

@@ -9,6 +9,7 @@ import type { User } from '../../../lib/api/schemas';
 import { userQueries } from '../api/queries';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
+import '../profile.css';
 
 interface ProfilePageProps {
   uuid: string;

@@ -1,5 +1,6 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useT } from '../../../i18n/use-t';
+import '../profile.css';
 
 export function ProfileSkeleton() {
   const t = useT();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/states';
 import { Trans } from '../../../i18n/trans';
 import { useT } from '../../../i18n/use-t';
+import '../profile.css';
 
 interface SeenPostsProps {
   name: string;

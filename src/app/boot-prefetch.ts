@@ -9,7 +9,7 @@ import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
 import { holdUntilFirstContent } from '../lib/first-content';
-import { afterNextPaint, whenIdle } from '../lib/idle';
+import { afterContentPresented, whenIdle } from '../lib/idle';
 import { FeedRoute, ThreadRoute } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -33,12 +33,11 @@ const firstScreenShown = new Promise<void>((resolve) => (markFirstScreenShown = 
 
 /**
  * Called once the app's first screen is committed (FirstScreenSignal): settles the first-screen
- * hold once it has been painted and presented.
+ * hold once the browser reports it presented (an LCP entry; two frames were not always enough:
+ * the sign-in form's code then went out before the paint LCP records, in 1 run of 3).
  */
 export function firstScreenCommitted(): void {
-  // Two frames: the first paints the screen, and by the second it has been presented (a request
-  // sent between the two could still go before the paint a metric such as LCP records).
-  void afterNextPaint().then(afterNextPaint).then(markFirstScreenShown);
+  void afterContentPresented().then(markFirstScreenShown);
 }
 
 /**

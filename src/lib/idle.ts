@@ -75,6 +75,40 @@ export function settledWithin(promise: Promise<unknown>, ms: number): Promise<vo
 }
 
 /**
+ * Resolves once what has been rendered so far is on the screen, as the browser itself reports it:
+ * a largest-contentful-paint entry timed at or after this call. A frame (or two) is not proof: a
+ * paint is presented some frames after it is produced, and a request sent in between goes out
+ * before the paint a metric such as LCP records. Where the browser reports no such entry (no LCP
+ * in Safari; nothing larger painted than before) it resolves two frames plus `graceMs` later.
+ */
+export function afterContentPresented(graceMs = 300): Promise<void> {
+  const twoFrames = () => afterNextPaint().then(afterNextPaint);
+  const Observer = globalThis.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint') || document.visibilityState === 'hidden') {
+    return twoFrames();
+  }
+  const since = performance.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new Observer((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    void twoFrames().then(() => {
+      if (!settled) timer = setTimeout(done, graceMs);
+    });
+  });
+}
+
+/**
  * Resolves once what has been rendered so far has been painted: a frame, then a task after it.
  * A hidden tab paints nothing and runs no frames, so there it resolves on a timer instead.
  */

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterContentPresented } from '../../src/lib/idle';
+
+/** A stand-in for the browser's PerformanceObserver: the test says when an LCP entry is reported. */
+class FakeObserver {
+  static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+  static live: FakeObserver[] = [];
+  connected = false;
+  constructor(private readonly callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {}
+  observe() {
+    this.connected = true;
+    FakeObserver.live.push(this);
+  }
+  disconnect() {
+    this.connected = false;
+  }
+  report(startTime: number) {
+    if (this.connected) this.callback({ getEntries: () => [{ startTime }] });
+  }
+}
+
+describe('afterContentPresented', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'performance'] });
+    FakeObserver.live = [];
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits past the frames for the browser to report a paint made after it was called', async () => {
+    await vi.advanceTimersByTimeAsync(1_000);
+    let presented = false;
+    void afterContentPresented(300).then(() => (presented = true));
+    const observer = FakeObserver.live[0]!;
+    // A paint from before the call (buffered) is not this screen's.
+    observer.report(500);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(presented).toBe(false);
+    observer.report(1_090);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(presented).toBe(true);
+    expect(observer.connected).toBe(false);
+  });
+
+  it('gives up waiting a while after two frames when no such paint is reported', async () => {
+    let presented = false;
+    void afterContentPresented(300).then(() => (presented = true));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(presented).toBe(false);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(presented).toBe(true);
+    expect(FakeObserver.live[0]!.connected).toBe(false);
+  });
+
+  it('falls back to two frames where the browser reports no LCP', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let presented = false;
+    void afterContentPresented(300).then(() => (presented = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(presented).toBe(true);
+  });
+});

@@ -1,19 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { CloseIcon } from '../../../components/ui/icons';
-import { LinkifiedText } from '../../../components/ui/linkified-text';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { useT } from '../../../i18n/use-t';
-import { safeStorage } from '../../../lib/safe-storage';
+import { useEffect, useState } from 'react';
 import { blogQueries } from '../../../entities/blog/queries';
+import { whenFirstContent } from '../../../lib/first-content';
+import { safeStorage } from '../../../lib/safe-storage';
+import type * as EntryModuleType from './blog-entry';
 
 const storage = safeStorage('session');
 const DISMISS_KEY = 'social.blog-dismissed';
 
 function entryKey(content: string, date: number | null): string {
   return `${date ?? ''}:${content.slice(0, 64)}`;
+}
+
+type EntryModule = typeof EntryModuleType;
+let entryModule: EntryModule | null = null;
+let entryLoading: Promise<EntryModule> | null = null;
+
+function loadEntryModule(): Promise<EntryModule> {
+  return (entryLoading ??= import('./blog-entry').then(
+    (module) => (entryModule = module),
+    (error: unknown) => {
+      entryLoading = null;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * The entry's markup: its code loads once the page's first content is on screen, beside the blog
+ * request (which waits for the same moment), not in every page's first load. Null while it loads;
+ * false when it could not be loaded (then the banner is absent, as when the blog fails).
+ */
+function useEntryModule(): EntryModule | null | false {
+  const [module, setModule] = useState<EntryModule | null | false>(entryModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    void whenFirstContent(loadEntryModule).then(
+      (loaded) => live && setModule(loaded),
+      () => live && setModule(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module;
 }
 
 /**
@@ -23,55 +54,23 @@ function entryKey(content: string, date: number | null): string {
  * session no space is held (the next entry is most likely the same one).
  */
 export function BlogBanner() {
-  const t = useT();
-  const { data, isPending, isError } = useQuery(blogQueries.latest());
+  const { data, isError } = useQuery(blogQueries.latest());
+  const module = useEntryModule();
   const [dismissed, setDismissed] = useState(() => storage.get(DISMISS_KEY));
 
-  if (isError) return null;
-  if (isPending) {
-    return dismissed === null ? <div className="blog-banner blog-banner-loading" aria-hidden="true" /> : null;
-  }
+  if (isError || module === false) return null;
+  const placeholder = dismissed === null ? <div className="blog-banner blog-banner-loading" aria-hidden="true" /> : null;
+  if (!data) return placeholder;
   const key = entryKey(data.content, data.date);
   if (dismissed === key) return null;
-  const author = data.author;
-
+  if (!module) return placeholder;
   return (
-    <aside className="blog-banner" aria-label={t('blog.latest')}>
-      {/* An image that fails leaves its place empty rather than pulling the text sideways. */}
-      <SafeImage
-        src={data.image}
-        alt=""
-        className="blog-image"
-        width={96}
-        height={64}
-        fallback={data.image ? <span className="blog-image blog-image-missing" aria-hidden="true" /> : null}
-      />
-      <div className="blog-body">
-        <p className="blog-meta">
-          {data.tag && <span className="tag">{data.tag}</span>}
-          {author && (
-            <span className="blog-author">
-              <Avatar src={author.pfp} name={author.displayName || author.username} size={20} />
-              <span>{author.displayName || author.username}</span>
-            </span>
-          )}
-          {data.date !== null && <RelativeTime ms={data.date} />}
-        </p>
-        <p className="blog-content" dir="auto">
-          <LinkifiedText text={data.content} />
-        </p>
-      </div>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('blog.dismiss')}
-        onClick={() => {
-          storage.set(DISMISS_KEY, key);
-          setDismissed(key);
-        }}
-      >
-        <CloseIcon />
-      </button>
-    </aside>
+    <module.BlogEntry
+      entry={data}
+      onDismiss={() => {
+        storage.set(DISMISS_KEY, key);
+        setDismissed(key);
+      }}
+    />
   );
 }

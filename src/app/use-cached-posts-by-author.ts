@@ -2,14 +2,10 @@
  * The service has no per-user listing, so a profile shows the posts of that person that this
  * session has already loaded (feed, threads): every post detail entry in the query cache.
  */
-import { partialMatchKey, useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { postQueries } from '../entities/post/queries';
+import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
-
-export function isPostDetailEvent(event: QueryCacheNotifyEvent): boolean {
-  return partialMatchKey(event.query.queryKey, postQueries.details());
-}
 
 /** Data changed, or an entry went: the only events that can change what is cached. */
 function changesData(event: QueryCacheNotifyEvent): boolean {

@@ -7,9 +7,8 @@ import { useEffect } from 'react';
 import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
 import { useMe } from '../entities/session/use-me';
 import { useSession } from '../entities/session/use-session';
-import { postQueries } from '../entities/post/queries';
+import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
-import { isPostDetailEvent } from './use-cached-posts-by-author';
 
 export function useLearnOwnUuid(): void {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { partialMatchKey, queryOptions, type QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { getPost } from '../../lib/api/posts';
 import { STALE } from '../../lib/query-client';
@@ -17,3 +17,8 @@ export const postQueries = {
       staleTime: STALE.post,
     }),
 };
+
+/** A query cache event about one post's entry (postQueries.detail). */
+export function isPostDetailEvent(event: QueryCacheNotifyEvent): boolean {
+  return partialMatchKey(event.query.queryKey, postQueries.details());
+}

@@ -79,7 +79,10 @@ export function settledWithin(promise: Promise<unknown>, ms: number): Promise<vo
  * a largest-contentful-paint entry timed at or after this call. A frame (or two) is not proof: a
  * paint is presented some frames after it is produced, and a request sent in between goes out
  * before the paint a metric such as LCP records. Where the browser reports no such entry (no LCP
- * in Safari; nothing larger painted than before) it resolves two frames plus `graceMs` later.
+ * in Safari; nothing larger painted than before) it resolves two frames plus `graceMs` later. The
+ * reader's first key or pointer press (a first-input entry, even one from before this call) settles
+ * it at once: the browser records no LCP after one, and the reader is now waiting for the page (a
+ * keyboard user tabbing to the sign-in form).
  */
 export function afterContentPresented(graceMs = 300): Promise<void> {
   const twoFrames = () => afterNextPaint().then(afterNextPaint);
@@ -92,7 +95,7 @@ export function afterContentPresented(graceMs = 300): Promise<void> {
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new Observer((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      if (list.getEntries().some((entry) => entry.entryType === 'first-input' || entry.startTime >= since)) done();
     });
     const done = () => {
       if (settled) return;
@@ -102,6 +105,7 @@ export function afterContentPresented(graceMs = 300): Promise<void> {
       resolve();
     };
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    if (Observer.supportedEntryTypes.includes('first-input')) observer.observe({ type: 'first-input', buffered: true });
     void twoFrames().then(() => {
       if (!settled) timer = setTimeout(done, graceMs);
     });

@@ -6,16 +6,16 @@ class FakeObserver {
   static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
   static live: FakeObserver[] = [];
   connected = false;
-  constructor(private readonly callback: (list: { getEntries: () => Array<{ startTime: number }> }) => void) {}
+  constructor(private readonly callback: (list: { getEntries: () => Array<{ startTime: number; entryType: string }> }) => void) {}
   observe() {
     this.connected = true;
-    FakeObserver.live.push(this);
+    if (!FakeObserver.live.includes(this)) FakeObserver.live.push(this);
   }
   disconnect() {
     this.connected = false;
   }
-  report(startTime: number) {
-    if (this.connected) this.callback({ getEntries: () => [{ startTime }] });
+  report(startTime: number, entryType = 'largest-contentful-paint') {
+    if (this.connected) this.callback({ getEntries: () => [{ startTime, entryType }] });
   }
 }
 
@@ -43,6 +43,18 @@ describe('afterContentPresented', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(presented).toBe(true);
     expect(observer.connected).toBe(false);
+  });
+
+  it('settles at once on the reader’s first input, even one from before the call (LCP stops there)', async () => {
+    FakeObserver.supportedEntryTypes = ['largest-contentful-paint', 'first-input'];
+    await vi.advanceTimersByTimeAsync(1_000);
+    let presented = false;
+    void afterContentPresented(300).then(() => (presented = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(presented).toBe(false);
+    FakeObserver.live[0]!.report(900, 'first-input');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(presented).toBe(true);
   });
 
   it('gives up waiting a while after two frames when no such paint is reported', async () => {

@@ -5,7 +5,6 @@ import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { useUpdatePost } from '../api/update-post';
-import '../posts.css';
 
 // A 404 here means the post went away while the form was open: the server's own reason
 // ("Post 5 not found") does not say that the edit is lost, nor that the text is still here.

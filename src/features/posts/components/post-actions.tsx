@@ -6,7 +6,6 @@ import type { Post } from '../../../lib/api/schemas';
 import { useUpdatePost } from '../api/update-post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostForm } from './edit-post-form';
-import '../posts.css';
 
 function toggleError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'forbidden') {

@@ -13,7 +13,6 @@ import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../../../entities/post/queries';
 import { useIsOwnPost } from '../own-post-context';
 import { PostContent } from './post-content';
-import '../posts.css';
 
 // Author actions (edit form, dialogs, mutations): not in the first load. The feed preloads them
 // (preloadPostActions) once its first posts are on screen, about when the profile that tells

@@ -1,7 +1,6 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { useT } from '../../../i18n/use-t';
-import '../posts.css';
 
 const CLAMP_CHARS = 560;
 const CLAMP_LINES = 8;

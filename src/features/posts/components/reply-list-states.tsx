@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { errorMessage } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import '../posts.css';
 
 /** A reply id the server no longer knows: a note in its place, not an error. */
 export function ReplyDeleted() {

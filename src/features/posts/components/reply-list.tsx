@@ -8,7 +8,6 @@ import type { Post } from '../../../lib/api/schemas';
 import { threadReplyQuery } from '../api/thread-queries';
 import { PostCard } from './post-card';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from './reply-list-states';
-import '../posts.css';
 
 /** Replies of replies load on their own down to this depth; deeper ones open as their own thread. */
 export const MAX_NESTED_DEPTH = 3;

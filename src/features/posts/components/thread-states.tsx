@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowBackIcon, LockIcon } from '../../../components/ui/icons';
 import { useT } from '../../../i18n/use-t';
-import '../posts.css';
 
 /** A thread whose post answers 404, or whose address holds no post id at all. */
 export function ThreadNotFound() {

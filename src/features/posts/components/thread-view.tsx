@@ -10,7 +10,6 @@ import { PostCard } from './post-card';
 import { ReplyList } from './reply-list';
 import { ThreadHeading } from './thread-heading';
 import { RepliesClosed, ThreadNotFound, ThreadSkeleton } from './thread-states';
-import '../posts.css';
 
 export interface ThreadViewProps {
   /** A post id already checked to be a non-negative integer (normalizePostId). */

@@ -1,5 +1,5 @@
 /** Every page but the shell loads on demand (feed budget: initial JS ≤ 128 KB gzip). */
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from '../lib/lazy-route';
 
 export const FeedRoute = lazyRoute(() => import('./routes/feed').then((m) => m.FeedRoute));
 export const ThreadRoute = lazyRoute(() => import('./routes/thread').then((m) => m.ThreadRoute));

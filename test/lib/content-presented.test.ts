@@ -3,11 +3,14 @@ import { afterContentPresented } from '../../src/lib/idle';
 
 /** A stand-in for the browser's PerformanceObserver: the test says when an LCP entry is reported. */
 class FakeObserver {
-  static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+  static supportedEntryTypes: string[] = [];
   static live: FakeObserver[] = [];
   connected = false;
+  /** The entry types observe() was called with: only those are delivered, as in a browser. */
+  types = new Set<string>();
   constructor(private readonly callback: (list: { getEntries: () => Array<{ startTime: number; entryType: string }> }) => void) {}
-  observe() {
+  observe({ type }: { type: string }) {
+    this.types.add(type);
     this.connected = true;
     if (!FakeObserver.live.includes(this)) FakeObserver.live.push(this);
   }
@@ -15,7 +18,7 @@ class FakeObserver {
     this.connected = false;
   }
   report(startTime: number, entryType = 'largest-contentful-paint') {
-    if (this.connected) this.callback({ getEntries: () => [{ startTime, entryType }] });
+    if (this.connected && this.types.has(entryType)) this.callback({ getEntries: () => [{ startTime, entryType }] });
   }
 }
 
@@ -23,6 +26,7 @@ describe('afterContentPresented', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'performance'] });
     FakeObserver.live = [];
+    FakeObserver.supportedEntryTypes = ['largest-contentful-paint', 'paint'];
     vi.stubGlobal('PerformanceObserver', FakeObserver);
   });
   afterEach(() => {

@@ -64,20 +64,31 @@ async function waitForThread(page, text) {
 }
 
 /**
- * One step down the feed, as a reader does: the wheel, and "Load more posts" when it is there.
- * Scrolling to the button may already load the next page (and replace the button): a click that
- * finds it gone is fine, the page is coming anyway.
+ * One step down the feed, as a reader does: the wheel, or "Load more posts" when it is on screen.
+ * The button is taken once and clicked once, and only when it is in the viewport: scrolling down to
+ * it would jump over posts the reader never saw (a page made short by the hole lets the next one load
+ * at once), and a locator would wait for the next "Load more posts" after that. Scrolling to it may
+ * already load the next page and replace the button: a click that finds it gone is fine.
  */
 async function scrollFeedOnce(page) {
-  const more = page.getByRole('button', { name: 'Load more posts' });
-  if (await more.isVisible()) {
-    await more.click({ timeout: 2_000 }).catch(() => {});
+  const more = await page.getByRole('button', { name: 'Load more posts' }).elementHandle({ timeout: 100 }).catch(() => null);
+  const onScreen = await more
+    ?.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+    })
+    .catch(() => false);
+  if (onScreen) {
+    const clicked = await more.click({ timeout: 2_000 }).then(() => true, () => false);
     // The new page arrives and focus moves to its first post: look at the feed only once that is done,
     // so two quick clicks never skip a whole page unseen.
-    await page
-      .waitForFunction(() => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false' && document.activeElement?.closest('[role="feed"]'), null, { timeout: 5_000 })
-      .catch(() => {});
+    if (clicked) {
+      await page
+        .waitForFunction(() => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false' && document.activeElement?.closest('[role="feed"]'), null, { timeout: 5_000 })
+        .catch(() => {});
+    }
   } else await page.mouse.wheel(0, 900);
+  await more?.dispose();
   await page.waitForTimeout(150);
 }
 

@@ -10,7 +10,7 @@ import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
 import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
-import { warmFormatters } from './lib/time';
+import { warmFormatters, warmIntlOffMainThread } from './lib/time';
 import { followNetwork, onlineStatus } from './lib/online-status';
 import { safeStorage } from './lib/safe-storage';
 import { activateLocale, currentLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
@@ -27,7 +27,12 @@ async function start() {
   // The first page's code loads beside config.json; rendering waits for it (no fallback flash).
   const routeReady = preloadInitialRoute(hash, signedIn).catch(() => undefined);
   // The interface's language loads beside config.json too (English is a chunk like the others).
-  const languageReady = activateLocale(resolveLocale()).catch(() => activateLocale('en'));
+  const locale = resolveLocale();
+  const languageReady = activateLocale(locale).catch(() => activateLocale('en'));
+  // The Intl data every date and count shares is built by a worker, on another core. Signed in, at
+  // once: the first screen may be posts restored from the cache. Signed out, the first screen shows
+  // no dates: the worker waits for it, below.
+  const intlWarmedEarly = signedIn ? warmIntlOffMainThread(locale) : null;
   let config;
   try {
     config = await loadConfig({ isDev: import.meta.env.DEV, lastConfig: lastConfigStore() });
@@ -58,6 +63,7 @@ async function start() {
   restoreQueryCache(queryClient, tokenStore.getToken());
   prefetchInitialData(queryClient, hash, signedIn);
   holdForFirstContent(queryClient, hash, signedIn);
+  const intlWarm = intlWarmedEarly ?? whenFirstContent(() => warmIntlOffMainThread(locale));
   await routeReady;
   try {
     await languageReady;
@@ -84,10 +90,9 @@ async function start() {
     persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
     whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config)), 4_000);
   });
-  // Building the first Intl formatters costs tens of ms on a phone: done while the page waits for
-  // the network, each in a task of its own after the first paint, not inside the render that
-  // shows the first posts.
-  void afterNextPaint().then(() => warmFormatters(currentLocale()));
+  // The page's own formatters, each in a task of its own after the first paint and once the worker
+  // has built what they share: not inside the render that shows the first posts.
+  void Promise.all([afterNextPaint(), intlWarm]).then(() => warmFormatters(currentLocale()));
 }
 
 /** Tells the first-screen hold (app/boot-prefetch.ts) that the first screen is committed. */

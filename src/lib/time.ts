@@ -79,6 +79,33 @@ export function formatAbsolute(ms: number, locale?: string): string {
 }
 
 /**
+ * Has a short-lived worker build the Intl data every formatter of the page shares
+ * (lib/intl-warm.worker.ts), so that the main thread's first formatter does not take a long task
+ * for it. Resolves when the worker is done, has failed, or after `timeoutMs`; at once where there
+ * are no workers (tests, old browsers): formatters then work as before, only the first costs more.
+ */
+export function warmIntlOffMainThread(locale: string, timeoutMs = 3_000): Promise<void> {
+  if (typeof Worker === 'undefined') return Promise.resolve();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm' });
+  } catch {
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    worker.onmessage = done;
+    worker.onerror = done;
+    worker.postMessage(locale);
+  });
+}
+
+/**
  * Builds, in tasks of their own while the page waits for the network, the formatters every post renders with (relative and
  * absolute time, and the plural rules of counts): the first of each costs tens of ms on a phone,
  * which would otherwise land in the render that shows the first posts.

@@ -31,6 +31,7 @@ function settled(promise: Promise<void>) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   FakeWorker.made = [];
@@ -99,6 +100,5 @@ describe('the warm-up worker', () => {
     failNext = true;
     expect(() => self.onmessage?.(new MessageEvent('message', { data: 'fr' }))).toThrow(RangeError);
     expect(answers).toEqual([null, null]);
-    vi.restoreAllMocks();
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootPreloadPlugin } from './build/boot-preload-plugin';
+import { compileHintsPlugin } from './build/compile-hints-plugin';
 import { buildId } from './build/build-id';
 import { cspPlugin } from './build/csp-plugin';
 import { i18nCatalogPlugin } from './build/i18n-plugin';
@@ -21,7 +22,7 @@ const CORE_MODULES =
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), pwaPlugin(mode)],
+  plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode)],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
   build: {

@@ -80,6 +80,10 @@ describe('deleting one’s own post', () => {
     const card = await findCard(mine.id);
     await findCard(9);
     expect(repliesHeading()).toHaveTextContent('3 replies');
+    // Every reply on the page has loaded, the nested ones too (10, under 7): a read still on its
+    // way when the count starts would be counted as a refetch.
+    await waitFor(() => expect(document.querySelector('li.reply[aria-busy="true"]')).toBeNull());
+    expect(queryCard(10)).toBeInTheDocument();
     const gets = countPostGets();
 
     const dialog = await openDeleteDialog(user, card);

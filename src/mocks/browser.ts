@@ -53,6 +53,7 @@ export async function startBrowserMocks({
   const stopPersisting = persistDb(db, local);
   const knobs = () => settings ?? begun.settings;
   const worker = setupWorker(...scenarioHandlers(scenario, { baseUrl, db, knobs, baseLatencyMs: latencyMs }));
+  window.addEventListener('unhandledrejection', ignoreFailedWorkerUpdate);
   await worker.start({
     // Next to index.html, wherever that is: the app may be served from a sub-path.
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).href },
@@ -69,6 +70,19 @@ export async function startBrowserMocks({
     });
   }
   return active;
+}
+
+/**
+ * MSW asks the browser to check its registered worker for a newer script each time it starts, and
+ * leaves that check's promise unhandled (msw/browser, getWorkerInstance: `registration.update()`).
+ * A failed check changes nothing, since the registered worker goes on answering, so it is not
+ * reported as an error of the page. Every other rejection is left alone.
+ */
+export function ignoreFailedWorkerUpdate(event: Pick<PromiseRejectionEvent, 'reason' | 'preventDefault'>): void {
+  const reason: unknown = event.reason;
+  // A DOMException: an Error in browsers, not in every test environment.
+  const message = typeof reason === 'object' && reason !== null && 'message' in reason ? String(reason.message) : '';
+  if (message.startsWith('Failed to update a ServiceWorker') && message.includes('mockServiceWorker.js')) event.preventDefault();
 }
 
 /** Slider values and the panel's open state: stored, and read by the handlers on the next request. */

@@ -19,9 +19,11 @@ export function withCompileHint(code: string, map?: { mappings: string } | null)
 }
 
 /**
- * Puts the compile hint on the named chunks of the build, after minification (which would drop a
- * comment put in earlier). Throws when a name matches no chunk, so the hint cannot silently stop
- * when a chunk is renamed or merged.
+ * Puts the compile hint on the named chunks of the build, after minification (which drops it when
+ * added in renderChunk, checked with Vite 8). Files are named by then, so a name's hash is of the
+ * chunk without the hint, as with Vite's own rewrite of lazy imports here; a copy cached without
+ * the hint runs the same, only compiled later. Throws when a name matches no chunk, so the hint
+ * cannot silently stop when a chunk is renamed or merged.
  */
 export function compileHintsPlugin(names: readonly string[] = EAGER_CHUNKS): Plugin {
   return {

@@ -12,10 +12,18 @@ import { useLearnOwnUuid } from './use-learn-own-uuid';
 import { useSignOutDrafts } from './use-sign-out-drafts';
 import { useT } from '../i18n/use-t';
 
+/**
+ * A leaf of its own: the profile's answer re-renders this, not the whole layout (a first visit's
+ * who-am-I lands while the first posts render, and the layout's re-render was one long task).
+ */
+function LearnOwnUuid() {
+  useLearnOwnUuid();
+  return null;
+}
+
 export function Layout() {
   const t = useT();
   const { token } = useSession();
-  useLearnOwnUuid();
   useGlobalShortcuts(token !== null);
   const signOut = useSignOutDrafts();
   return (
@@ -50,6 +58,7 @@ export function Layout() {
           </OwnPostProvider>
         </RouteErrorBoundary>
       </main>
+      <LearnOwnUuid />
       <BackgroundProblemNotice />
       <ShortcutsDialog />
       {signOut.dialog}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { postQueries } from '../../../entities/post/queries';
 import { PostCard } from './post-card';
@@ -18,7 +18,11 @@ interface FeedItemProps {
  */
 export const FeedItem = memo(function FeedItem({ id, position }: FeedItemProps) {
   // Infinity: scrolling an item back into view must not refetch it; edits arrive through the cache.
-  const { data: post, isError } = useQuery({ ...postQueries.detail(id), staleTime: Infinity });
+  const { data, isError } = useQuery({ ...postQueries.detail(id), staleTime: Infinity });
+  // A cache update re-renders its observers at once, in one task for every post it reaches (a
+  // query's notification cannot be a transition): the card renders from a deferred copy, which
+  // React renders in slices after that. A post already cached when the item mounts shows at once.
+  const post = useDeferredValue(data);
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
 

@@ -139,12 +139,14 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
 
   const hasItems = ids.length > 0;
   useEffect(() => {
-    if (!hasItems || overscan === OVERSCAN) return;
+    if (!hasItems || overscan >= OVERSCAN) return;
     let cancelled = false;
     void afterNextPaint().then(() => {
       // Posts are on screen: a first visit's check for newer ones may start (it waited for this).
-      feedPainted(client);
-      if (!cancelled) startTransition(() => setOverscan(OVERSCAN));
+      if (overscan === FIRST_OVERSCAN) feedPainted(client);
+      // One more post on each side per frame: the browser lays out a post or two at a time, not
+      // ten in one long task (layout cannot be sliced).
+      if (!cancelled) startTransition(() => setOverscan(overscan + 1));
     });
     return () => {
       cancelled = true;

@@ -14,11 +14,13 @@ export interface AppConfig {
   source: 'file' | 'defaults';
 }
 
-const configFileSchema = z.object({
-  apiBaseUrl: z.string().check(z.minLength(1)),
-  mocks: z.boolean(),
-  tokenApplicationUrl: z.optional(z.nullable(z.string())),
-});
+/** Built when config.json is read, not while the app's code loads (see lib/api/schemas.ts). */
+const configFileSchema = () =>
+  z.object({
+    apiBaseUrl: z.string().check(z.minLength(1)),
+    mocks: z.boolean(),
+    tokenApplicationUrl: z.optional(z.nullable(z.string())),
+  });
 
 /** What is wrong with config.json, as a message key: the screen shows it in the language loaded by then. */
 export class ConfigError extends Error {
@@ -55,7 +57,7 @@ function isHttpUrlOrRelative(value: string): boolean {
 }
 
 export function parseConfig(json: unknown): AppConfig {
-  const result = configFileSchema.safeParse(json);
+  const result = configFileSchema().safeParse(json);
   if (!result.success) {
     throw issueError(result.error.issues[0]);
   }

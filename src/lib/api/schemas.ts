@@ -5,36 +5,50 @@
  * client's domain types, so nothing above this file sees a raw response.
  *
  * zod/mini rather than zod: the same engine at a fifth of the bundle cost (feed budget).
+ *
+ * Each schema is built on first use, not when the module loads: zod builds a schema's internals
+ * as it is declared, and declaring all of them was a quarter of evaluating the core chunk, in the
+ * one task that starts every page (docs/performance.md). A page builds the ones it reads, when its
+ * first answer comes.
  */
 import * as z from 'zod/mini';
 import { toEditInfo, toEpochMs, type EditInfo } from '../time';
 
-const idSchema = z.pipe(
+/** A schema built on its first call, once. */
+export type LazySchema<S extends z.ZodMiniType> = () => S;
+
+function lazy<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
+  let built: S | undefined;
+  return () => (built ??= build());
+}
+
+const idSchema = lazy(() => z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((v) => String(v)),
-);
+));
 
-const text = z.pipe(
+const text = lazy(() => z.pipe(
   z.optional(z.nullable(z.union([z.string(), z.number()]))),
   z.transform((v) => (v === null || v === undefined ? '' : String(v))),
-);
+));
 
-const flag = z.pipe(
+const flag = lazy(() => z.pipe(
   z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()]))),
   z.transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
-);
+));
 
-const rawTimestamp = z.pipe(
+const rawTimestamp = lazy(() => z.pipe(
   z.optional(z.nullable(z.union([z.number(), z.string()]))),
   z.transform((v): number | null => {
     if (v === null || v === undefined || v === '') return null;
     const n = typeof v === 'number' ? v : Number(v);
     return Number.isFinite(n) ? n : null;
   }),
-);
+));
 
-const timestamp = z.pipe(rawTimestamp, z.transform((v) => toEpochMs(v)));
-const editInfo = z.pipe(rawTimestamp, z.transform((v): EditInfo => toEditInfo(v)));
+const timestamp = lazy(() => z.pipe(rawTimestamp(), z.transform((v) => toEpochMs(v))));
+
+const editInfo = lazy(() => z.pipe(rawTimestamp(), z.transform((v): EditInfo => toEditInfo(v))));
 
 function byNumericId(a: string, b: string): number {
   const na = Number(a);
@@ -44,42 +58,42 @@ function byNumericId(a: string, b: string): number {
 }
 
 /** "an object listing reply ids as strings": an array of ids, or an object whose values are ids. */
-const replyIds = z.pipe(
-  z.optional(z.nullable(z.union([z.array(idSchema), z.record(z.string(), idSchema)]))),
+const replyIds = lazy(() => z.pipe(
+  z.optional(z.nullable(z.union([z.array(idSchema()), z.record(z.string(), idSchema())]))),
   z.transform((v): string[] => {
     if (!v) return [];
     const list = Array.isArray(v) ? v : Object.values(v);
     return [...new Set(list)].sort(byNumericId);
   }),
-);
+));
 
 /**
  * JSON fields of unknown content pass through as they came: only the profile that shows them
  * knows which shapes to recognise (features/profile/badge-shape.ts), and that code loads with it.
  * Left out means "none" (null), not a bad response.
  */
-const jsonField = z.pipe(z.optional(z.unknown()), z.transform((v): unknown => v ?? null));
+const jsonField = lazy(() => z.pipe(z.optional(z.unknown()), z.transform((v): unknown => v ?? null)));
 
-const envelope = { error: z.literal(false) };
+const envelope = () => ({ error: z.literal(false) });
 
 // The domain types are what these schemas output (z.output), so a field is named and typed once.
 
-export const userSummarySchema = z.pipe(
-  z.object({ uuid: idSchema, username: text, displayname: text, pfp: text }),
+export const userSummarySchema = lazy(() => z.pipe(
+  z.object({ uuid: idSchema(), username: text(), displayname: text(), pfp: text() }),
   z.transform((u) => ({ uuid: u.uuid, username: u.username, displayName: u.displayname, pfp: u.pfp })),
-);
-export type UserSummary = z.output<typeof userSummarySchema>;
+));
+export type UserSummary = z.output<ReturnType<typeof userSummarySchema>>;
 
 /** A post's author, when the server sends one. */
-const author = z.pipe(
-  z.optional(z.nullable(userSummarySchema)),
+const author = lazy(() => z.pipe(
+  z.optional(z.nullable(userSummarySchema())),
   z.transform((user) => user ?? null),
-);
+));
 
-const optionalId = z.pipe(
+const optionalId = lazy(() => z.pipe(
   z.optional(z.nullable(z.union([z.string(), z.number()]))),
   z.transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
-);
+));
 
 interface WirePostFields {
   id: string;
@@ -95,21 +109,21 @@ function postFields(post: WirePostFields) {
   return { id: post.id, parentId: post.parent_id, content: post.content, from: post.from, lock: post.lock, nsfw: post.nsfw };
 }
 
-export const getPostResponseSchema = z.pipe(
+export const getPostResponseSchema = lazy(() => z.pipe(
   z.object({
-    ...envelope,
+    ...envelope(),
     post: z.object({
-      id: idSchema,
-      parent_id: optionalId,
-      content: text,
-      from: text,
-      lock: flag,
-      nsfw: flag,
-      edited: editInfo,
-      date: timestamp,
-      replies: replyIds,
+      id: idSchema(),
+      parent_id: optionalId(),
+      content: text(),
+      from: text(),
+      lock: flag(),
+      nsfw: flag(),
+      edited: editInfo(),
+      date: timestamp(),
+      replies: replyIds(),
     }),
-    user: author,
+    user: author(),
   }),
   z.transform(({ post, user }) => ({
     ...postFields(post),
@@ -119,49 +133,49 @@ export const getPostResponseSchema = z.pipe(
     replies: post.replies,
     author: user,
   })),
-);
-export type Post = z.output<typeof getPostResponseSchema>;
+));
+export type Post = z.output<ReturnType<typeof getPostResponseSchema>>;
 
-export const createPostResponseSchema = z.pipe(
+export const createPostResponseSchema = lazy(() => z.pipe(
   z.object({
-    ...envelope,
-    post: z.object({ id: idSchema, parent_id: optionalId, content: text, from: text, lock: flag, nsfw: flag }),
+    ...envelope(),
+    post: z.object({ id: idSchema(), parent_id: optionalId(), content: text(), from: text(), lock: flag(), nsfw: flag() }),
   }),
   z.transform(({ post }) => postFields(post)),
-);
-export type CreatedPost = z.output<typeof createPostResponseSchema>;
+));
+export type CreatedPost = z.output<ReturnType<typeof createPostResponseSchema>>;
 
-export const updatePostResponseSchema = z.pipe(
+export const updatePostResponseSchema = lazy(() => z.pipe(
   z.object({
-    ...envelope,
-    post: z.object({ id: idSchema, content: text, lock: flag, nsfw: flag }),
-    reason: text,
+    ...envelope(),
+    post: z.object({ id: idSchema(), content: text(), lock: flag(), nsfw: flag() }),
+    reason: text(),
   }),
   z.transform(({ post, reason }) => ({ ...post, reason })),
-);
+));
 
-export const deletePostResponseSchema = z.pipe(
-  z.object({ ...envelope, post: z.object({ id: idSchema }), reason: text }),
+export const deletePostResponseSchema = lazy(() => z.pipe(
+  z.object({ ...envelope(), post: z.object({ id: idSchema() }), reason: text() }),
   z.transform(({ post, reason }) => ({ id: post.id, reason })),
-);
+));
 
-export const getUserResponseSchema = z.pipe(
+export const getUserResponseSchema = lazy(() => z.pipe(
   z.object({
-    ...envelope,
+    ...envelope(),
     user: z.object({
       type: z.optional(z.nullable(z.number())),
-      uuid: idSchema,
-      username: text,
-      displayname: text,
-      pfp: text,
-      banner: text,
-      badge: jsonField,
-      special_badge: jsonField,
-      bio: text,
-      nsfw: flag,
-      private: flag,
-      pronoun: jsonField,
-      joined: timestamp,
+      uuid: idSchema(),
+      username: text(),
+      displayname: text(),
+      pfp: text(),
+      banner: text(),
+      badge: jsonField(),
+      special_badge: jsonField(),
+      bio: text(),
+      nsfw: flag(),
+      private: flag(),
+      pronoun: jsonField(),
+      joined: timestamp(),
     }),
   }),
   z.transform(({ user }) => ({
@@ -182,13 +196,13 @@ export const getUserResponseSchema = z.pipe(
     /** Epoch ms. */
     joined: user.joined,
   })),
-);
-export type User = z.output<typeof getUserResponseSchema>;
+));
+export type User = z.output<ReturnType<typeof getUserResponseSchema>>;
 
-export const updateProfileResponseSchema = z.pipe(
+export const updateProfileResponseSchema = lazy(() => z.pipe(
   z.object({
-    ...envelope,
-    updated: z.object({ username: text, displayname: text, pfp: text, banner: text, bio: text }),
+    ...envelope(),
+    updated: z.object({ username: text(), displayname: text(), pfp: text(), banner: text(), bio: text() }),
   }),
   z.transform(({ updated }) => ({
     username: updated.username,
@@ -197,17 +211,17 @@ export const updateProfileResponseSchema = z.pipe(
     banner: updated.banner,
     bio: updated.bio,
   })),
-);
-export type Profile = z.output<typeof updateProfileResponseSchema>;
+));
+export type Profile = z.output<ReturnType<typeof updateProfileResponseSchema>>;
 
-export const blogLatestResponseSchema = z.pipe(
+export const blogLatestResponseSchema = lazy(() => z.pipe(
   z.object({
-    ...envelope,
-    blog: z.object({ content: text, image: text, tag: text, date: timestamp }),
-    user: author,
+    ...envelope(),
+    blog: z.object({ content: text(), image: text(), tag: text(), date: timestamp() }),
+    user: author(),
   }),
   z.transform(({ blog, user }) => ({ ...blog, author: user })),
-);
-export type BlogEntry = z.output<typeof blogLatestResponseSchema>;
+));
+export type BlogEntry = z.output<ReturnType<typeof blogLatestResponseSchema>>;
 
-export const pingResponseSchema = z.object({ ...envelope });
+export const pingResponseSchema = lazy(() => z.object({ ...envelope() }));

@@ -20,7 +20,8 @@ export interface TransportOptions {
 export interface RequestOptions<S extends z.ZodMiniType> {
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
   path: string;
-  schema: S;
+  /** The answer's schema, built on its first call (schemas.ts: not while the app starts). */
+  schema: () => S;
   body?: unknown;
   /** Send the bearer token (everything but blog latest). */
   auth?: boolean;
@@ -137,7 +138,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (json && typeof json === 'object' && (json as { error?: unknown }).error === true) {
       throw new ApiError('api', { status: response.status, reason: reasonOf(json) });
     }
-    const parsed = req.schema.safeParse(json);
+    const parsed = req.schema().safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new ApiError('bad_response', {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -24,7 +24,9 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the dialog is painted: a key pressed as it appears goes to the dialog, never to the page
+  // under it (with useEffect, focus moved a frame later).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = ref.current;
     // Everything but the dialog is inert while it is open: not focusable, not read, not clickable.

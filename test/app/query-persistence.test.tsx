@@ -51,7 +51,10 @@ function persist(queryClient: ReturnType<typeof createAppQueryClient>) {
 async function visitFeedAndLeave() {
   const { queryClient, user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
   persist(queryClient);
-  await within(await screen.findByRole('feed')).findByText(NEWEST);
+  const feed = await screen.findByRole('feed');
+  await within(feed).findByText(NEWEST);
+  // The second page too (a first visit's first holds three posts): post 70 is in it.
+  await within(feed).findByText('Me! Also my cat.');
   await within(document.querySelector<HTMLElement>('header.app-header')!).findByText('@ada');
   // What the browser sends when the tab reloads: a pending write is made at once.
   window.dispatchEvent(new Event('pagehide'));

@@ -44,17 +44,17 @@ describe('feed keyboard shortcuts', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     const feed = screen.getByRole('feed');
-    // A first visit's short first page (75..70) brings the next (69..50) in at once.
+    // A first visit's short first page (75..73) brings the next (72..53) in at once.
     const loaded = FIRST_VISIT_PAGE_SIZE + PAGE_SIZE;
     await waitFor(() => expect(feed.style.height).toBe(`${loaded * 180}px`));
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
-    // The list is windowed: the last loaded post (50) is rendered once the reader is down there.
+    // The list is windowed: the last loaded post (53) is rendered once the reader is down there.
     await scroller.scroll(parseFloat(feed.style.height));
-    await waitFor(() => expect(feed.querySelector('article[data-post-id="50"]')).not.toBeNull());
-    feed.querySelector<HTMLElement>('article[data-post-id="50"]')!.focus();
-    expect(focusedPostId()).toBe('50');
+    await waitFor(() => expect(feed.querySelector('article[data-post-id="53"]')).not.toBeNull());
+    feed.querySelector<HTMLElement>('article[data-post-id="53"]')!.focus();
+    expect(focusedPostId()).toBe('53');
     await user.keyboard('j');
-    await waitFor(() => expect(focusedPostId()).toBe('49'));
+    await waitFor(() => expect(focusedPostId()).toBe('52'));
     expect(document.activeElement).toHaveAttribute('aria-posinset', String(loaded + 1));
   });
 

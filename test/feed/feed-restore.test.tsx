@@ -19,7 +19,7 @@ describe('going back to the feed', () => {
     await waitFor(() => expect(feed.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '49'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '52'));
     await scroller.scroll(2_000);
     const article = await within(screen.getByRole('feed')).findByText('Quiet day.');
 
@@ -37,7 +37,7 @@ describe('going back to the feed', () => {
     const restored = await screen.findByRole('feed', { name: 'Posts' });
     expect(scroller.scrollTo).toHaveBeenCalledWith({ top: 2_000 });
     expect(await within(restored).findByText('Quiet day.')).toBeInTheDocument();
-    // All three pages are still there (the last ends at post 12), and nothing was fetched for them.
+    // All three pages are still there (the last ends at post 15), and nothing was fetched for them.
     expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
     expect(restored.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
     expect(requests.seen.filter((line) => line.startsWith('GET /v2/post/'))).toEqual([]);

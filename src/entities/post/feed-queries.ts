@@ -7,10 +7,12 @@ import { cachedFetcher, scanLimiter } from './scan-fetcher';
 /** Small enough to arrive in two rounds of the limiter on a return visit (the 3-round budget). */
 export const FIRST_PAGE_SIZE = 10;
 /**
- * A first visit's first page: one round of the limiter once the head is pinned (a screenful), so
- * the first posts show one round trip after the narrowing. The next page follows at once.
+ * A first visit's first page: the newest three posts, shown as soon as the head is pinned. The
+ * narrowing's last round reads the last gap id by id, so it has usually read them already and they
+ * show with no further round trip (six took one more: the seed's 72 to 70). At most one round of
+ * the limiter when it has not. The next page follows at once and fills the screen as it arrives.
  */
-export const FIRST_VISIT_PAGE_SIZE = 6;
+export const FIRST_VISIT_PAGE_SIZE = 3;
 export const PAGE_SIZE = 20;
 /** Pages outlive a visit to a thread or profile, so going back restores them without requests. */
 export const FEED_GC_MS = 30 * 60_000;

@@ -3,7 +3,7 @@
 // feed sends only once its first posts are on screen.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { appUrl, formatErrors, HTTP_ERROR_RESOURCE, newPage, sharedBrowser, TOKENS } from './browser.mjs';
+import { appUrl, formatErrors, HTTP_ERROR_RESOURCE, newPage, resetMock, sharedBrowser, TOKENS } from './browser.mjs';
 
 const browser = sharedBrowser();
 
@@ -115,6 +115,37 @@ describe('the first load', () => {
       // The posts' own reads were not held.
       assert.ok(calls.some((call) => /\/v2\/post\/\d+$/.test(call.path) && !call.postShown), 'no post was read before the first post showed');
       // The head discovery's probes past the newest post answer 404.
+      assert.deepEqual(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), [], `errors in the page:${formatErrors(session.errors)}`);
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('on a phone, nothing on screen moves while a first visit’s feed measures its posts and loads the next page', async () => {
+    // The seed's newest three posts: 73's 200-character "from" wraps to several lines, which the
+    // list's height estimate does not count, so the list grows when its posts are measured.
+    await resetMock();
+    const session = await newPage(browser(), { viewport: { width: 412, height: 823 } });
+    try {
+      const { page } = session;
+      await page.addInitScript((token) => {
+        sessionStorage.setItem('social.api-token', token);
+        const shifts = [];
+        Object.defineProperty(window, '__layoutShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.className ?? null) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, TOKENS.ada);
+      await page.goto(appUrl());
+      const feed = page.getByRole('feed', { name: 'Posts' });
+      await feed.getByRole('article').first().waitFor({ state: 'visible', timeout: 15_000 });
+      // The first page holds three posts; the second comes at once, then the footer offers more.
+      await feed.locator('article[data-post-id="72"]').waitFor({ state: 'attached', timeout: 15_000 });
+      await page.getByRole('button', { name: 'Load more posts' }).waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByRole('complementary', { name: 'Latest from the blog' }).waitFor({ state: 'visible', timeout: 15_000 });
+      assert.deepEqual(await page.evaluate(() => window.__layoutShifts), []);
       assert.deepEqual(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), [], `errors in the page:${formatErrors(session.errors)}`);
     } finally {
       await session.close();

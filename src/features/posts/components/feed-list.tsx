@@ -193,6 +193,8 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
       aria-busy={busy}
       aria-label={t('feed.listLabel')}
       className="feed-list"
+      // Set once the first posts are painted: until then the footer below is hidden (styles.css).
+      data-painted={overscan > FIRST_OVERSCAN || !hasItems || undefined}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
       onFocus={(event) => {
         const index = event.target.closest('[data-index]')?.getAttribute('data-index');

@@ -15,7 +15,7 @@ import * as z from 'zod/mini';
 import { toEditInfo, toEpochMs, type EditInfo } from '../time';
 
 /** A schema built on its first call, once. */
-export type LazySchema<S extends z.ZodMiniType> = () => S;
+type LazySchema<S extends z.ZodMiniType> = () => S;
 
 function lazy<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
   let built: S | undefined;

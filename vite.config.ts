@@ -14,10 +14,13 @@ import { pwaPlugin } from './build/pwa-plugin';
 /**
  * What every page runs on: React, the router, Query, zod and the app's shared layers (not links or
  * the persister's writer, loaded later, nor the modal, which only dialogs opened on demand use, nor
- * the draft store, which only the composer and sign-out load).
+ * the draft store, which only the composer and sign-out load). Query's mutations, useQueries and
+ * (de)hydration stay out too: no first screen uses them (the author's actions, the composer and
+ * the profile editor mutate, the thread's replies use useQueries, the persister's writer
+ * dehydrates), and in the core chunk they cost every first load 1.6 KB gzip.
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store)|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+  /^(?!.*@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$).*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store)|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({

@@ -27,7 +27,9 @@ export function eachInOwnTask(jobs: ReadonlyArray<() => void>): void {
   })();
 }
 
-type PostTask = (callback: () => void) => Promise<void>;
+type PostTask = (callback: () => void, options?: { priority?: TaskPriority }) => Promise<void>;
+/** `scheduler.postTask`'s priorities: user-blocking runs before the page's other queued tasks. */
+type TaskPriority = 'user-blocking' | 'user-visible' | 'background';
 
 let channel: { port: MessagePort; waiting: Array<() => void> } | null = null;
 
@@ -55,9 +57,9 @@ function viaChannel(): Promise<void> {
  * started together (a round of requests: each fetch() costs a millisecond or more on a phone's
  * main thread), each runs in a short task instead of all of them in one long one.
  */
-export function nextTask(): Promise<void> {
+export function nextTask(priority: TaskPriority = 'user-visible'): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
-  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {});
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {}, { priority });
   if (typeof MessageChannel === 'function') return viaChannel();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

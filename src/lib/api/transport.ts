@@ -67,7 +67,9 @@ export function createTransport(options: TransportOptions): Transport {
     if (options.isOnline?.() === false) throw new ApiError('offline');
     // Each request is sent from a task of its own (lib/idle.ts): a round of six probes, or the
     // answers that start the next round, would otherwise put six fetch() calls in one long task.
-    await nextTask();
+    // At user-blocking priority: ahead of queued rendering, so a freed slot is refilled at once
+    // rather than after the renders its answer started.
+    await nextTask('user-blocking');
     const headers: Record<string, string> = { Accept: 'application/json' };
     const auth = req.auth ?? true;
     if (auth) {

@@ -64,8 +64,8 @@ describe('settings page', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Always show sensitive content' }));
     expect(localStorage.getItem(STORAGE_KEY)).toBe('false');
     go('/post/15');
-    // The post and its (also sensitive) reply.
-    expect(await screen.findAllByRole('button', { name: 'Show post' })).toHaveLength(2);
+    // The post and its (also sensitive) reply, which may render a moment after the post.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Show post' })).toHaveLength(2));
     expect(screen.queryByText(NSFW_TEXT)).toBeNull();
   });
 

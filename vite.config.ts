@@ -14,13 +14,18 @@ import { pwaPlugin } from './build/pwa-plugin';
 /**
  * What every page runs on: React, the router, Query, zod and the app's shared layers (not links or
  * the persister's writer, loaded later, nor the modal, which only dialogs opened on demand use, nor
- * the draft store, which only the composer and sign-out load). Query's mutations, useQueries and
- * (de)hydration stay out too: no first screen uses them (the author's actions, the composer and
- * the profile editor mutate, the thread's replies use useQueries, the persister's writer
- * dehydrates), and in the core chunk they cost every first load 1.6 KB gzip.
+ * the draft store, which only the composer and sign-out load, nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /^(?!.*@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$).*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store)|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store)|components[\\/]ui[\\/](?!modal)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+
+/**
+ * The parts of Query no first screen runs: the author's actions, the composer and the profile
+ * editor mutate, the thread's replies use useQueries, the persister's writer dehydrates. In the
+ * core chunk they cost every first load 1.6 KB gzip; left out, they go to the chunks that use them.
+ */
+const LATER_QUERY_MODULES = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;
+const isCoreModule = (id: string) => CORE_MODULES.test(id) && !LATER_QUERY_MODULES.test(id);
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({
@@ -41,7 +46,7 @@ export default defineConfig(({ mode }) => ({
         // The shared code every page needs goes in one chunk instead of a dozen small ones: each
         // chunk is compressed on its own, and tiny ones cost more in headers and lost context.
         codeSplitting: {
-          groups: [{ name: 'core', test: CORE_MODULES, priority: 1 }],
+          groups: [{ name: 'core', test: isCoreModule, priority: 1 }],
         },
       },
     },

@@ -34,6 +34,8 @@ export interface TargetInputs {
   /** paint.vsFloor.signIn */
   signInFcpVsFloor?: Figure;
   signInLcpVsFloor?: Figure;
+  /** Lighthouse's simulated CPU slowdown the Lighthouse figures were taken at (4: its default). */
+  lighthouseCpuMultiplier?: number;
   lighthouseFeedScore?: Figure;
   lighthouseSignInScore?: Figure;
   lighthouseFeedTbtMs?: Figure;
@@ -58,23 +60,26 @@ export function checkTargets(i: TargetInputs): Record<string, Target> {
   }
   if (has('mockChunks')) targets.mockCodeInFeedInitialChunks = atMost(i.mockChunks, 0, ' chunks');
 
-  if (has('lighthouseFeedScore')) targets.lighthouseFeedScore = atLeast(i.lighthouseFeedScore, 95, '', 'median of the Lighthouse runs, mobile; API cross-origin');
+  // Issue 10's Lighthouse targets assume Lighthouse's default 4× CPU: say so when they were not taken at it.
+  const cpu = i.lighthouseCpuMultiplier;
+  const lhNote = (note: string) => (cpu === undefined || cpu === 4 ? note : `${note}; at ${cpu}× CPU, not Lighthouse's default 4×`);
+  if (has('lighthouseFeedScore')) targets.lighthouseFeedScore = atLeast(i.lighthouseFeedScore, 95, '', lhNote('median of the Lighthouse runs, mobile; API cross-origin'));
   if (has('lighthouseFeedSameOriginScore')) {
-    targets.lighthouseFeedSameOriginScore = atLeast(i.lighthouseFeedSameOriginScore, 95, '', 'median, mobile; API same-origin (deploy/nginx.conf)');
+    targets.lighthouseFeedSameOriginScore = atLeast(i.lighthouseFeedSameOriginScore, 95, '', lhNote('median, mobile; API same-origin (deploy/nginx.conf)'));
   }
-  if (has('lighthouseSignInScore')) targets.lighthouseSignInScore = atLeast(i.lighthouseSignInScore, 98, '', 'signed-out home; median, mobile');
-  if (has('lighthouseFeedTbtMs')) targets.lighthouseFeedTotalBlockingTimeMs = atMost(i.lighthouseFeedTbtMs, 100, ' ms', 'median; API cross-origin');
+  if (has('lighthouseSignInScore')) targets.lighthouseSignInScore = atLeast(i.lighthouseSignInScore, 98, '', lhNote('signed-out home; median, mobile'));
+  if (has('lighthouseFeedTbtMs')) targets.lighthouseFeedTotalBlockingTimeMs = atMost(i.lighthouseFeedTbtMs, 100, ' ms', lhNote('median; API cross-origin'));
   if (has('lighthouseFeedSameOriginTbtMs')) {
-    targets.lighthouseFeedSameOriginTotalBlockingTimeMs = atMost(i.lighthouseFeedSameOriginTbtMs, 100, ' ms', 'median; API same-origin');
+    targets.lighthouseFeedSameOriginTotalBlockingTimeMs = atMost(i.lighthouseFeedSameOriginTbtMs, 100, ' ms', lhNote('median; API same-origin'));
   }
-  if (has('lighthouseFeedCls')) targets.lighthouseFeedCls = atMost(i.lighthouseFeedCls, 0.02, '', 'median');
-  if (has('lighthouseSignInCls')) targets.lighthouseSignInCls = atMost(i.lighthouseSignInCls, 0.02, '', 'median');
+  if (has('lighthouseFeedCls')) targets.lighthouseFeedCls = atMost(i.lighthouseFeedCls, 0.02, '', lhNote('median'));
+  if (has('lighthouseSignInCls')) targets.lighthouseSignInCls = atMost(i.lighthouseSignInCls, 0.02, '', lhNote('median'));
 
   const floorNote = (what: string) => `${what} of the signed-out home over the floor page's, same run`;
   if (has('signInFcpVsFloor')) targets.signInFcpVsFloor = atMost(i.signInFcpVsFloor, 1.15, '×', floorNote('paint: FCP at 4× CPU'));
   if (has('signInLcpVsFloor')) targets.signInLcpVsFloor = atMost(i.signInLcpVsFloor, 1.15, '×', floorNote('paint: LCP at 4× CPU'));
-  if (has('lighthouseSignInFcpVsFloor')) targets.lighthouseSignInFcpVsFloor = atMost(i.lighthouseSignInFcpVsFloor, 1.15, '×', floorNote('Lighthouse FCP'));
-  if (has('lighthouseSignInLcpVsFloor')) targets.lighthouseSignInLcpVsFloor = atMost(i.lighthouseSignInLcpVsFloor, 1.15, '×', floorNote('Lighthouse LCP'));
+  if (has('lighthouseSignInFcpVsFloor')) targets.lighthouseSignInFcpVsFloor = atMost(i.lighthouseSignInFcpVsFloor, 1.15, '×', lhNote(floorNote('Lighthouse FCP')));
+  if (has('lighthouseSignInLcpVsFloor')) targets.lighthouseSignInLcpVsFloor = atMost(i.lighthouseSignInLcpVsFloor, 1.15, '×', lhNote(floorNote('Lighthouse LCP')));
 
   if (has('sameOriginFirstVisitRoundTrips')) {
     targets.sameOriginFirstVisitRoundTripsToFirstPost = atMost(i.sameOriginFirstVisitRoundTrips, 5, '', 'median; 100 ms latency');

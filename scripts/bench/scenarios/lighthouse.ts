@@ -16,9 +16,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
-import { ADA_TOKEN, BENCH_CHROMIUM_ARGS, TOKEN_KEY } from '../browser';
+import { ADA_TOKEN, BENCH_CHROMIUM_ARGS, launchBrowser, TOKEN_KEY } from '../browser';
+import { calibratedCpuMultiplier, type CpuCalibration } from '../host-cpu';
 import type { LighthousePage } from '../args';
 import { errorText, progress } from '../log';
 import type { BenchSite } from '../servers';
@@ -37,6 +40,8 @@ interface LighthouseMetrics {
   postRequests?: number;
   /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown, CPU-throttled). */
   mainThreadMsByGroup?: Record<string, number>;
+  /** How fast the host ran Lighthouse's own CPU benchmark during the run (lhr.environment). */
+  benchmarkIndex?: number | null;
   runWarnings?: string[];
 }
 
@@ -72,6 +77,7 @@ function figures(lhr: Lhr): LighthouseRun {
     cumulativeLayoutShift: typeof cls === 'number' ? Math.round(cls * 10_000) / 10_000 : null,
     postRequests: postRequests(lhr),
     mainThreadMsByGroup: mainThread(lhr),
+    benchmarkIndex: round1(lhr.environment.benchmarkIndex),
     ...(lhr.runWarnings.length ? { runWarnings: lhr.runWarnings } : {}),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
@@ -162,8 +168,27 @@ function simulatedLongTasks(): Record<string, SimulatedLongTask[]> {
   return graphs;
 }
 
-/** One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs. */
-async function run(url: string, signedInOrigin: string | null, saveAs: string | null): Promise<LighthouseRun> {
+/**
+ * The host's benchmark index before any run, measured as Lighthouse measures it in each run (its own
+ * page function, in Chromium): the median of three, for `--lighthouse-cpu host`.
+ */
+async function measureBenchmarkIndex(): Promise<number | null> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i += 1) samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return median(samples);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs.
+ * Lighthouse's mobile defaults, with `cpu` as the simulated CPU slowdown (4 is its own default).
+ */
+async function run(url: string, signedInOrigin: string | null, saveAs: string | null, cpu: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
   try {
     const attached = signedInOrigin ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
@@ -181,7 +206,7 @@ async function run(url: string, signedInOrigin: string | null, saveAs: string | 
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: signedInOrigin !== null,
-      });
+      }, { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } });
       if (!result) throw new Error('Lighthouse returned no result');
       if (saveAs) {
         writeFileSync(saveAs, JSON.stringify(result.lhr));
@@ -229,6 +254,7 @@ function summarise(runs: LighthouseRun[]): LighthouseFigures {
     cumulativeLayoutShift: cls === null ? null : Math.round(cls * 10_000) / 10_000,
     ...(typical?.postRequests !== undefined ? { postRequests: typical.postRequests } : {}),
     ...(typical?.mainThreadMsByGroup ? { mainThreadMsByGroup: typical.mainThreadMsByGroup } : {}),
+    benchmarkIndex: medianOf(ok.map((r) => r.benchmarkIndex ?? null)),
     ...(typical?.runWarnings ? { runWarnings: typical.runWarnings } : {}),
     ...(errors.length ? { errors } : {}),
   };
@@ -249,8 +275,26 @@ export async function measureLighthouse(
     saveDir,
     sameOriginApp = null,
     only = null,
-  }: { runs: number; saveDir: string | null; sameOriginApp?: BenchSite | null; only?: ReadonlySet<LighthousePage> | null },
+    cpu = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+  }: {
+    runs: number;
+    saveDir: string | null;
+    sameOriginApp?: BenchSite | null;
+    only?: ReadonlySet<LighthousePage> | null;
+    /** The simulated CPU slowdown, or 'host': calibrated to this machine's benchmark index first. */
+    cpu?: number | 'host';
+  },
 ) {
+  let calibration: { benchmarkIndexBefore: number | null; calibrated: CpuCalibration | null } | null = null;
+  let multiplier: number;
+  if (cpu === 'host') {
+    progress('lighthouse: measuring the host CPU (benchmark index) for --lighthouse-cpu host');
+    const benchmarkIndexBefore = await measureBenchmarkIndex().catch(() => null);
+    const calibrated = benchmarkIndexBefore === null ? null : calibratedCpuMultiplier(benchmarkIndexBefore);
+    calibration = { benchmarkIndexBefore, calibrated };
+    multiplier = calibrated?.multiplier ?? throttling.mobileSlow4G.cpuSlowdownMultiplier;
+    progress(`lighthouse: benchmark index ${benchmarkIndexBefore ?? 'unknown'}, CPU slowdown ${multiplier}×`);
+  } else multiplier = cpu;
   /** A page, its URL, and the origin whose tabs get the token (null: signed out). */
   type Measured = [LighthousePage, string, string | null];
   const all: Array<Measured | null> = [
@@ -266,13 +310,22 @@ export async function measureLighthouse(
     for (const [page, url, signedInOrigin] of pages) {
       progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
       const saveAs = saveDir ? path.join(saveDir, `${page}-${i + 1}.json`) : null;
-      (results[page] ??= []).push(await run(url, signedInOrigin, saveAs).catch(failed));
+      (results[page] ??= []).push(await run(url, signedInOrigin, saveAs, multiplier).catch(failed));
     }
   }
   const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<LighthousePage, LighthouseFigures>>;
   const f = summary.floor;
+  const hostIndex = medianOf(Object.values(results).flatMap((list) => list.map((r) => r.benchmarkIndex ?? null)));
   return {
     runsPerPage: runs,
+    cpu: {
+      slowdownMultiplier: multiplier,
+      lighthouseDefault: multiplier === throttling.mobileSlow4G.cpuSlowdownMultiplier,
+      /** The host's benchmark index, median of every run's, and the slowdown calibrated to it. */
+      hostBenchmarkIndex: hostIndex,
+      calibratedForHost: hostIndex === null ? null : calibratedCpuMultiplier(hostIndex),
+      ...(calibration ? { measuredBeforeRuns: calibration } : {}),
+    },
     ...summary,
     ...(f
       ? {

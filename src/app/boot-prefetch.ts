@@ -10,7 +10,7 @@ import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
 import { holdUntilFirstContent } from '../lib/first-content';
 import { afterContentPresented, whenIdle } from '../lib/idle';
-import { FeedRoute, ThreadRoute } from './route-modules';
+import { preloadPageFor } from './route-modules';
 
 function initialPath(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] || '/';
@@ -22,10 +22,7 @@ const THREAD = /^\/post\/(\d+)$/;
 export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<void> {
   // Signed out, the page's text renders first; the form's code loads after that paint (SignInPanelSlot).
   if (!signedIn) return Promise.resolve();
-  const path = initialPath(hash);
-  if (path === '/') return FeedRoute.preload();
-  if (THREAD.test(path)) return ThreadRoute.preload();
-  return Promise.resolve();
+  return preloadPageFor(initialPath(hash));
 }
 
 let markFirstScreenShown: () => void = () => {};
@@ -50,7 +47,18 @@ export function firstScreenCommitted(): void {
  * paint as long tasks. Call before the first render.
  */
 export function holdForFirstContent(queryClient: QueryClient, hash: string, signedIn: boolean): void {
-  if (!signedIn || initialPath(hash) !== '/') {
+  if (!signedIn) holdUntilFirstContent(firstScreenShown);
+  else holdForSignedInPage(queryClient, initialPath(hash));
+}
+
+/**
+ * The same hold for the page a signed-in person is about to see at `path`: at boot, and again when
+ * someone signs in, where the feed's first head discovery would otherwise share its connections
+ * with the status ping and the profile the signed-in layout asks for at once. Elsewhere it is the
+ * first screen's hold, long released by the time anyone has signed in.
+ */
+export function holdForSignedInPage(queryClient: QueryClient, path: string): void {
+  if (path.split('?')[0] !== '/') {
     holdUntilFirstContent(firstScreenShown);
     return;
   }

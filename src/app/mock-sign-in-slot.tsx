@@ -9,9 +9,9 @@ const MockSignIn = lazy(() => import('../mocks/mock-sign-in').then((m) => ({ def
  * With the mock backend: the seed users as sign-in buttons, so a reader needs no token. Signing in
  * changes the session, which is all the pages need (the sign-in page then redirects on its own).
  */
-export function MockSignInSlot() {
+export function MockSignInSlot({ beforeSignIn }: { beforeSignIn?: () => void }) {
   const { mocks } = useConfig();
-  const signIn = useSignInWithToken();
+  const signIn = useSignInWithToken({ beforeSignIn });
   return mocks ? (
     <Suspense fallback={null}>
       <MockSignIn signIn={signIn} />

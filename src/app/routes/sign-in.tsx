@@ -17,7 +17,7 @@ export function SignInRoute() {
     <div className="page page-narrow">
       <BlogBanner />
       <PageHeading>{t('auth.signIn')}</PageHeading>
-      <SignInPanelSlot notice={notice} onSignedIn={() => navigate(next, { replace: true })} />
+      <SignInPanelSlot notice={notice} destination={next} onSignedIn={() => navigate(next, { replace: true })} />
     </div>
   );
 }

@@ -7,11 +7,16 @@ import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { ping } from '../../lib/api/ping';
 
+export interface SignInOptions {
+  /** Runs once the token is accepted, just before the session starts (and the pages change). */
+  beforeSignIn?: () => void;
+}
+
 /**
  * Checks a token with GET /v2/ping and keeps it when the server accepts it. The returned function
  * resolves null on success, else why not.
  */
-export function useSignInWithToken(): (token: string) => Promise<string | null> {
+export function useSignInWithToken({ beforeSignIn }: SignInOptions = {}): (token: string) => Promise<string | null> {
   const queryClient = useQueryClient();
   return async (token) => {
     try {
@@ -24,6 +29,7 @@ export function useSignInWithToken(): (token: string) => Promise<string | null> 
     // The who-am-I key does not name the account: an answer left from an earlier session (sign-out
     // clears the cache, but nothing else would stop it) must never be shown as this person's.
     queryClient.removeQueries({ queryKey: meQueries.all() });
+    beforeSignIn?.();
     tokenStore.signIn(token);
     return null;
   };

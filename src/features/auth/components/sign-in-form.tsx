@@ -6,16 +6,23 @@ import { useSignInWithToken } from '../sign-in-with-token';
 
 interface SignInFormProps {
   onSignedIn?: () => void;
+  /**
+   * The person is about to sign in (something in the form took focus, or it was sent): the page
+   * that follows can start loading, so it does not wait for its code after the token is accepted.
+   */
+  onIntent?: () => void;
+  /** Runs once the token is accepted, just before the session starts. */
+  beforeSignIn?: () => void;
   /** Shown above the form, e.g. why the person was signed out. */
   notice?: string | null;
   children?: React.ReactNode;
 }
 
 /** A token is checked with GET /v2/ping before it is kept. */
-export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, children }: SignInFormProps) {
   const t = useT();
   const config = useConfig();
-  const signInWithToken = useSignInWithToken();
+  const signInWithToken = useSignInWithToken({ beforeSignIn });
   const inputId = useId();
   const errorId = useId();
   const [token, setToken] = useState('');
@@ -25,6 +32,7 @@ export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    onIntent?.();
     if (checking) return;
     const candidate = token.trim();
     if (!candidate) {
@@ -40,7 +48,7 @@ export function SignInForm({ onSignedIn, notice, children }: SignInFormProps) {
   }
 
   return (
-    <form className="card sign-in-form" onSubmit={submit} noValidate aria-label={t('auth.signIn')}>
+    <form className="card sign-in-form" onSubmit={submit} onFocus={onIntent} noValidate aria-label={t('auth.signIn')}>
       {notice && (
         <p className="notice" role="status">
           {notice}

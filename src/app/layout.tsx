@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
+import { usePreloadOnIntent } from './use-preload-on-intent';
 import { useSignOutDrafts } from './use-sign-out-drafts';
 import { useT } from '../i18n/use-t';
 
@@ -25,6 +26,7 @@ export function Layout() {
   const t = useT();
   const { token } = useSession();
   useGlobalShortcuts(token !== null);
+  usePreloadOnIntent(token !== null);
   const signOut = useSignOutDrafts();
   return (
     <>

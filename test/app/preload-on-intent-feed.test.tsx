@@ -1,0 +1,32 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ComposeRoute, ProfileRoute, SettingsRoute, ThreadRoute } from '../../src/app/route-modules';
+import { MOCK_TOKENS } from '../mock-backend';
+import { renderApp } from '../render-app';
+
+afterEach(() => cleanup());
+
+const NEWEST = 'Newest seed post. Anything newer was created by you.';
+
+// A file of its own: which page's code has loaded is module state, shared by the tests of a file.
+describe('on the feed, the pages a click leads to', () => {
+  it('load once the reader moves, not while the feed loads, so opening one does not wait for its code', async () => {
+    const loaded = () => [ThreadRoute, ProfileRoute, ComposeRoute, SettingsRoute].map((page) => page.isLoaded());
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const feed = await screen.findByRole('feed');
+    await within(feed).findByText(NEWEST, {}, { timeout: 5_000 });
+    // Nobody has touched the feed yet: its own requests go first.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(loaded()).toEqual([false, false, false, false]);
+
+    await user.hover(within(feed).getByText(NEWEST));
+    await waitFor(() => expect(loaded()).toEqual([true, true, true, true]));
+    // Nothing was opened meanwhile: the feed is still what is on screen.
+    expect(window.location.hash).toBe('#/');
+
+    const post = within(feed).getByText(NEWEST).closest('article')!;
+    await user.click(within(post).getByRole('link', { name: /replies|reply/i }));
+    expect(await screen.findByRole('article', { name: /Ada Lovelace/ })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/post/75');
+  });
+});

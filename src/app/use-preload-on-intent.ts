@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { appUpdate } from '../features/pwa/update-store';
 import { whenFirstContent } from '../lib/first-content';
 import { whenIdle } from '../lib/idle';
 import { ComposeRoute, FeedRoute, ProfileRoute, SettingsRoute, ThreadRoute } from './route-modules';
@@ -24,9 +25,15 @@ export function usePreloadOnIntent(enabled: boolean): void {
     const options = { capture: true, passive: true } as const;
     const stopListening = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, options));
     function onIntent() {
+      // A new version waiting to take over: this version's code is not worth fetching now, and
+      // its requests, still with the old service worker when "Reload" hands over to the new one,
+      // kept the reload from happening (test/browser/pwa.test.mjs, "a new deployment").
+      if (appUpdate.pending()) return;
       stopListening();
       // A page whose code fails to load now reports it when it is opened, as before.
-      cancelIdle = whenIdle(() => NEXT_PAGES.forEach((page) => void page.preload().catch(() => undefined)), 500);
+      cancelIdle = whenIdle(() => {
+        if (!appUpdate.pending()) NEXT_PAGES.forEach((page) => void page.preload().catch(() => undefined));
+      }, 500);
     }
     void whenFirstContent(() => {
       if (live) INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, options));

@@ -237,10 +237,7 @@ async function main(): Promise<number> {
         withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
           withApp({ dist, latencyMs: 0, db: createMockDb(), sameOrigin: true }, (sameOriginApp) =>
             withFloor(async (floor) => ({
-              settings:
-                args.lighthouseCpu === DEFAULT_LIGHTHOUSE_CPU
-                  ? 'Lighthouse defaults: mobile emulation, simulated throttling; performance category only; a fresh Chromium per run'
-                  : `Lighthouse defaults but the CPU slowdown (--lighthouse-cpu ${args.lighthouseCpu}): mobile emulation, simulated throttling; performance category only; a fresh Chromium per run`,
+              settings: `Lighthouse defaults${args.lighthouseCpu === DEFAULT_LIGHTHOUSE_CPU ? '' : ` but the CPU slowdown (--lighthouse-cpu ${args.lighthouseCpu})`}: mobile emulation, simulated throttling; performance category only; a fresh Chromium per run`,
               ...(await measureLighthouse(app, floor, {
                 runs: args.lighthouseRuns,
                 cpu: args.lighthouseCpu,

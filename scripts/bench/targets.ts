@@ -2,6 +2,7 @@
  * The targets the report checks (issue 10's among them). A missed target is reported
  * (`met: false`), never an exit code or a test failure: figures from a busy machine are not a verdict.
  */
+import { DEFAULT_LIGHTHOUSE_CPU } from './args';
 
 export interface Target {
   target: string;
@@ -62,7 +63,7 @@ export function checkTargets(i: TargetInputs): Record<string, Target> {
 
   // Issue 10's Lighthouse targets assume Lighthouse's default 4× CPU: say so when they were not taken at it.
   const cpu = i.lighthouseCpuMultiplier;
-  const lhNote = (note: string) => (cpu === undefined || cpu === 4 ? note : `${note}; at ${cpu}× CPU, not Lighthouse's default 4×`);
+  const lhNote = (note: string) => (cpu === undefined || cpu === DEFAULT_LIGHTHOUSE_CPU ? note : `${note}; at ${cpu}× CPU, not Lighthouse's default 4×`);
   if (has('lighthouseFeedScore')) targets.lighthouseFeedScore = atLeast(i.lighthouseFeedScore, 95, '', lhNote('median of the Lighthouse runs, mobile; API cross-origin'));
   if (has('lighthouseFeedSameOriginScore')) {
     targets.lighthouseFeedSameOriginScore = atLeast(i.lighthouseFeedSameOriginScore, 95, '', lhNote('median, mobile; API same-origin (deploy/nginx.conf)'));

@@ -10,13 +10,11 @@ import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
 import { holdUntilFirstContent } from '../lib/first-content';
 import { afterContentPresented, whenIdle } from '../lib/idle';
-import { preloadPageFor } from './route-modules';
+import { pagePath, preloadPageFor, THREAD_PATH } from './route-modules';
 
 function initialPath(hash: string): string {
-  return hash.replace(/^#/, '').split('?')[0] || '/';
+  return pagePath(hash.replace(/^#/, ''));
 }
-
-const THREAD = /^\/post\/(\d+)$/;
 
 /** Loads the code of the page the app opens on (only pages that need no sign-in check differ). */
 export function preloadInitialRoute(hash: string, signedIn: boolean): Promise<void> {
@@ -58,7 +56,7 @@ export function holdForFirstContent(queryClient: QueryClient, hash: string, sign
  * first screen's hold, long released by the time anyone has signed in.
  */
 export function holdForSignedInPage(queryClient: QueryClient, path: string): void {
-  if (path.split('?')[0] !== '/') {
+  if (pagePath(path) !== '/') {
     holdUntilFirstContent(firstScreenShown);
     return;
   }
@@ -70,7 +68,7 @@ export function holdForSignedInPage(queryClient: QueryClient, path: string): voi
 export function prefetchInitialData(queryClient: QueryClient, hash: string, signedIn: boolean): void {
   if (!signedIn) return;
   const path = initialPath(hash);
-  const thread = THREAD.exec(path);
+  const thread = THREAD_PATH.exec(path);
   const threadId = normalizePostId(thread?.[1]);
   if (threadId !== null) void queryClient.prefetchQuery(postQueries.detail(threadId));
   // From here, not from the feed's chunk: the head discovery starts as soon as config.json is read.

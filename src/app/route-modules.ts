@@ -13,14 +13,20 @@ export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((
 // Signed out only: a signed-in first visit of the feed never loads the sign-in form's code.
 export const SignInPanel = lazyRoute(() => import('./sign-in-panel').then((m) => m.SignInPanel));
 
-const THREAD_PATH = /^\/post\/\d+$/;
+/** A thread's page, its post id captured. */
+export const THREAD_PATH = /^\/post\/(\d+)$/;
+
+/** The page of an app path ('/post/12?x' → '/post/12'; '' → '/'). */
+export function pagePath(path: string): string {
+  return path.split('?')[0] || '/';
+}
 
 /**
  * Loads the code of the page a signed-in person lands on at `path` (an app path, '/' or
  * '/post/12', a query after it ignored): the feed or a thread; other pages load when they render.
  */
 export function preloadPageFor(path: string): Promise<void> {
-  const page = path.split('?')[0] || '/';
+  const page = pagePath(path);
   if (page === '/') return FeedRoute.preload();
   if (THREAD_PATH.test(page)) return ThreadRoute.preload();
   return Promise.resolve();

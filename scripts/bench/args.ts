@@ -1,4 +1,4 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--lighthouse-cpu N|host] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--lighthouse-cpu N|host] [--lighthouse-throttling simulate|devtools] [--out FILE]` */
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'lighthouse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -7,6 +7,15 @@ export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
 /** Lighthouse's own simulated CPU slowdown (its mobile default), which issue 10's targets assume. */
 export const DEFAULT_LIGHTHOUSE_CPU = 4;
+
+/**
+ * How Lighthouse slows the load down: 'simulate' (its default, which issue 10's targets assume) loads
+ * the page at full speed and computes the slow 4G, 4× CPU figures from the trace (Lantern);
+ * 'devtools' slows the real load itself (DevTools' network conditions and CPU throttling) and reports
+ * what it saw.
+ */
+export const LIGHTHOUSE_THROTTLING = ['simulate', 'devtools'] as const;
+export type LighthouseThrottling = (typeof LIGHTHOUSE_THROTTLING)[number];
 
 export interface BenchArgs {
   skipBuild: boolean;
@@ -27,8 +36,20 @@ export interface BenchArgs {
    * benchmark index, measured before the runs (docs/performance.md, "The host's CPU").
    */
   lighthouseCpu: number | 'host';
+  /** Simulated (Lighthouse's default) or applied to the real load (DevTools throttling). */
+  lighthouseThrottling: LighthouseThrottling;
   out: string;
   help: boolean;
+}
+
+/** The Lighthouse section's `settings` line: what the runs were, in words. */
+export function lighthouseSettings(args: Pick<BenchArgs, 'lighthouseCpu' | 'lighthouseThrottling'>): string {
+  const changed = [
+    args.lighthouseCpu === DEFAULT_LIGHTHOUSE_CPU ? null : `the CPU slowdown (--lighthouse-cpu ${args.lighthouseCpu})`,
+    args.lighthouseThrottling === 'simulate' ? null : 'the throttling (--lighthouse-throttling devtools)',
+  ].filter((part): part is string => part !== null);
+  const throttled = args.lighthouseThrottling === 'simulate' ? 'simulated throttling' : "DevTools' throttling of the real load";
+  return `Lighthouse defaults${changed.length ? ` but ${changed.join(' and ')}` : ''}: mobile emulation, ${throttled}; performance category only; a fresh Chromium per run`;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -45,6 +66,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse-cpu N|host  Lighthouse's simulated CPU slowdown (default 4, Lighthouse's own, which
                      assumes a 1500-2000 benchmark-index desktop); 'host': the multiplier Lighthouse's
                      calibration table gives for this machine's benchmark index, measured first
+  --lighthouse-throttling simulate|devtools  simulate (default, Lighthouse's own: a fast load, slow
+                     4G and the CPU slowdown computed from its trace) or devtools (the real load
+                     slowed by DevTools' network conditions and CPU throttling, figures as observed)
   --out FILE         where to write the JSON report too (default bench-results/latest.json)
 The JSON report goes to stdout, progress to stderr.`;
 
@@ -58,6 +82,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     lighthouseSave: null,
     lighthousePages: new Set(LIGHTHOUSE_PAGES),
     lighthouseCpu: DEFAULT_LIGHTHOUSE_CPU,
+    lighthouseThrottling: 'simulate',
     out: 'bench-results/latest.json',
     help: false,
   };
@@ -109,6 +134,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
           if (!Number.isFinite(n) || n < 1 || n > 20) throw new Error(`--lighthouse-cpu must be 'host' or a number from 1 to 20`);
           args.lighthouseCpu = n;
         }
+        break;
+      }
+      case '--lighthouse-throttling': {
+        const v = value();
+        if (!(LIGHTHOUSE_THROTTLING as readonly string[]).includes(v)) throw new Error(`--lighthouse-throttling must be ${LIGHTHOUSE_THROTTLING.join(' or ')}`);
+        args.lighthouseThrottling = v as LighthouseThrottling;
         break;
       }
       case '--lighthouse-save':

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createMockDb } from '../../src/mocks/db';
-import { DEFAULT_LIGHTHOUSE_CPU, parseArgs, USAGE, type Scenario } from './args';
+import { lighthouseSettings, parseArgs, USAGE, type Scenario } from './args';
 import { launchBrowser } from './browser';
 import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
@@ -237,10 +237,11 @@ async function main(): Promise<number> {
         withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
           withApp({ dist, latencyMs: 0, db: createMockDb(), sameOrigin: true }, (sameOriginApp) =>
             withFloor(async (floor) => ({
-              settings: `Lighthouse defaults${args.lighthouseCpu === DEFAULT_LIGHTHOUSE_CPU ? '' : ` but the CPU slowdown (--lighthouse-cpu ${args.lighthouseCpu})`}: mobile emulation, simulated throttling; performance category only; a fresh Chromium per run`,
+              settings: lighthouseSettings(args),
               ...(await measureLighthouse(app, floor, {
                 runs: args.lighthouseRuns,
                 cpu: args.lighthouseCpu,
+                throttlingMethod: args.lighthouseThrottling,
                 sameOriginApp,
                 only: args.lighthousePages,
                 saveDir: args.lighthouseSave === null ? null : path.resolve(ROOT, args.lighthouseSave),
@@ -251,6 +252,7 @@ async function main(): Promise<number> {
       );
       if (lh) {
         targetInputs.lighthouseCpuMultiplier = lh.cpu.slowdownMultiplier;
+        targetInputs.lighthouseThrottling = lh.throttlingMethod;
         targetInputs.lighthouseFeedScore = lh.feed?.performanceScore;
         targetInputs.lighthouseSignInScore = lh.signIn?.performanceScore;
         targetInputs.lighthouseFeedTbtMs = lh.feed?.totalBlockingTimeMs;

@@ -22,7 +22,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { ADA_TOKEN, BENCH_CHROMIUM_ARGS, launchBrowser, TOKEN_KEY } from '../browser';
 import { calibratedCpuMultiplier, type CpuCalibration } from '../host-cpu';
-import type { LighthousePage } from '../args';
+import type { LighthousePage, LighthouseThrottling } from '../args';
 import { errorText, progress } from '../log';
 import type { BenchSite } from '../servers';
 import { CHROMIUM_PATH } from '../shared.mjs';
@@ -186,9 +186,10 @@ async function measureBenchmarkIndex(): Promise<number | null> {
 
 /**
  * One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs.
- * Lighthouse's mobile defaults, with `cpu` as the simulated CPU slowdown (4 is its own default).
+ * Lighthouse's mobile defaults, with `cpu` as the CPU slowdown (4 is its own default) and `method`
+ * its throttling: simulated (its default) or applied to the real load by DevTools.
  */
-async function run(url: string, signedInOrigin: string | null, saveAs: string | null, cpu: number): Promise<LighthouseRun> {
+async function run(url: string, signedInOrigin: string | null, saveAs: string | null, cpu: number, method: LighthouseThrottling): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
   try {
     const attached = signedInOrigin ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
@@ -206,12 +207,18 @@ async function run(url: string, signedInOrigin: string | null, saveAs: string | 
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: signedInOrigin !== null,
-      }, { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } });
+      }, {
+        extends: 'lighthouse:default',
+        settings: { throttlingMethod: method, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } },
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       if (saveAs) {
         writeFileSync(saveAs, JSON.stringify(result.lhr));
-        writeFileSync(saveAs.replace(/\.json$/, '.paint-graphs.json'), JSON.stringify(simulatedPaintGraphs(), null, 1));
-        writeFileSync(saveAs.replace(/\.json$/, '.long-tasks.json'), JSON.stringify(simulatedLongTasks(), null, 1));
+        // Lantern's graphs exist only where it simulated the load.
+        if (method === 'simulate') {
+          writeFileSync(saveAs.replace(/\.json$/, '.paint-graphs.json'), JSON.stringify(simulatedPaintGraphs(), null, 1));
+          writeFileSync(saveAs.replace(/\.json$/, '.long-tasks.json'), JSON.stringify(simulatedLongTasks(), null, 1));
+        }
       }
       return figures(result.lhr);
     } finally {
@@ -276,6 +283,7 @@ export async function measureLighthouse(
     sameOriginApp = null,
     only = null,
     cpu = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+    throttlingMethod = 'simulate',
   }: {
     runs: number;
     saveDir: string | null;
@@ -283,6 +291,8 @@ export async function measureLighthouse(
     only?: ReadonlySet<LighthousePage> | null;
     /** The simulated CPU slowdown, or 'host': calibrated to this machine's benchmark index first. */
     cpu?: number | 'host';
+    /** 'simulate' (Lighthouse's default) or 'devtools': the real load slowed by DevTools. */
+    throttlingMethod?: LighthouseThrottling;
   },
 ) {
   let calibration: { benchmarkIndexBefore: number | null; calibrated: CpuCalibration | null } | null = null;
@@ -310,7 +320,7 @@ export async function measureLighthouse(
     for (const [page, url, signedInOrigin] of pages) {
       progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
       const saveAs = saveDir ? path.join(saveDir, `${page}-${i + 1}.json`) : null;
-      (results[page] ??= []).push(await run(url, signedInOrigin, saveAs, multiplier).catch(failed));
+      (results[page] ??= []).push(await run(url, signedInOrigin, saveAs, multiplier, throttlingMethod).catch(failed));
     }
   }
   const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<LighthousePage, LighthouseFigures>>;
@@ -318,6 +328,7 @@ export async function measureLighthouse(
   const hostIndex = medianOf(Object.values(results).flatMap((list) => list.map((r) => r.benchmarkIndex ?? null)));
   return {
     runsPerPage: runs,
+    throttlingMethod,
     cpu: {
       slowdownMultiplier: multiplier,
       lighthouseDefault: multiplier === throttling.mobileSlow4G.cpuSlowdownMultiplier,

@@ -34,22 +34,25 @@ export interface AppOptions {
   db?: MockDb;
   /** API behind the page's own origin (proxied /v2/), config.json "apiBaseUrl": ".". */
   sameOrigin?: boolean;
+  /** The API's URL as the browser is to reach it (scripts/bench/shaped-link.ts); the API's own by default. */
+  exposeApi?: (apiUrl: string) => Promise<string>;
 }
 
-export async function startApp({ dist, latencyMs, db = createMockDb(), sameOrigin = false }: AppOptions): Promise<BenchApp> {
+export async function startApp({ dist, latencyMs, db = createMockDb(), sameOrigin = false, exposeApi }: AppOptions): Promise<BenchApp> {
   const api = await startMockHttpServer({ port: 0, latencyMs, db });
   try {
+    const apiUrl = sameOrigin || !exposeApi ? api.url : await exposeApi(api.url);
     const site = await startStaticServer({
       root: dist,
       precompress: true,
-      overrides: { 'config.json': `${JSON.stringify({ apiBaseUrl: sameOrigin ? '.' : api.url, mocks: false })}\n` },
+      overrides: { 'config.json': `${JSON.stringify({ apiBaseUrl: sameOrigin ? '.' : apiUrl, mocks: false })}\n` },
       ...(sameOrigin ? { proxy: { prefix: 'v2/', target: api.url } } : {}),
     });
     const origin = new URL(site.url).origin;
     return {
       url: site.url,
       origin,
-      apiBase: sameOrigin ? origin : api.url,
+      apiBase: sameOrigin ? origin : apiUrl,
       sameOrigin,
       db,
       close: async () => {

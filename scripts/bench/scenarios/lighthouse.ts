@@ -184,12 +184,28 @@ async function measureBenchmarkIndex(): Promise<number | null> {
   }
 }
 
+/** How Lighthouse slows the load: its method and figures (Lighthouse's `throttlingMethod` and `throttling`). */
+export interface LighthouseThrottlingSettings {
+  throttlingMethod: LighthouseThrottling;
+  throttling: typeof throttling.mobileSlow4G;
+}
+
+/** Lighthouse's mobile slow 4G with `cpu` as the CPU slowdown (4 is its own), simulated or by DevTools. */
+export const slow4G = (cpu: number, method: LighthouseThrottling): LighthouseThrottlingSettings => ({
+  throttlingMethod: method,
+  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+});
+
 /**
  * One Lighthouse run in a Chromium of its own; `signedInOrigin` gets the token before the app runs.
- * Lighthouse's mobile defaults, with `cpu` as the CPU slowdown (4 is its own default) and `method`
- * its throttling: simulated (its default) or applied to the real load by DevTools.
+ * Lighthouse's mobile defaults but the throttling, which `settings` gives.
  */
-async function run(url: string, signedInOrigin: string | null, saveAs: string | null, cpu: number, method: LighthouseThrottling): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  signedInOrigin: string | null,
+  saveAs: string | null,
+  settings: LighthouseThrottlingSettings,
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BENCH_CHROMIUM_ARGS, logLevel: 'error' });
   try {
     const attached = signedInOrigin ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
@@ -207,15 +223,12 @@ async function run(url: string, signedInOrigin: string | null, saveAs: string | 
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: signedInOrigin !== null,
-      }, {
-        extends: 'lighthouse:default',
-        settings: { throttlingMethod: method, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } },
-      });
+      }, { extends: 'lighthouse:default', settings });
       if (!result) throw new Error('Lighthouse returned no result');
       if (saveAs) {
         writeFileSync(saveAs, JSON.stringify(result.lhr));
         // Lantern's graphs exist only where it simulated the load.
-        if (method === 'simulate') {
+        if (settings.throttlingMethod === 'simulate') {
           writeFileSync(saveAs.replace(/\.json$/, '.paint-graphs.json'), JSON.stringify(simulatedPaintGraphs(), null, 1));
           writeFileSync(saveAs.replace(/\.json$/, '.long-tasks.json'), JSON.stringify(simulatedLongTasks(), null, 1));
         }
@@ -230,7 +243,7 @@ async function run(url: string, signedInOrigin: string | null, saveAs: string | 
   }
 }
 
-const failed = (error: unknown): LighthouseRun => ({
+export const failedRun = (error: unknown): LighthouseRun => ({
   performanceScore: null,
   fcpMs: null,
   lcpMs: null,
@@ -240,7 +253,7 @@ const failed = (error: unknown): LighthouseRun => ({
   error: errorText(error),
 });
 
-function summarise(runs: LighthouseRun[]): LighthouseFigures {
+export function summarise(runs: LighthouseRun[]): LighthouseFigures {
   const ok = runs.filter((r) => r.performanceScore !== null && !r.error);
   const scores = ok.map((r) => r.performanceScore!);
   const pick = (f: (r: LighthouseRun) => number | null) => medianOf(ok.map(f));
@@ -320,7 +333,7 @@ export async function measureLighthouse(
     for (const [page, url, signedInOrigin] of pages) {
       progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
       const saveAs = saveDir ? path.join(saveDir, `${page}-${i + 1}.json`) : null;
-      (results[page] ??= []).push(await run(url, signedInOrigin, saveAs, multiplier, throttlingMethod).catch(failed));
+      (results[page] ??= []).push(await runLighthouse(url, signedInOrigin, saveAs, slow4G(multiplier, throttlingMethod)).catch(failedRun));
     }
   }
   const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<LighthousePage, LighthouseFigures>>;

@@ -1,0 +1,118 @@
+/**
+ * `npx tsx scripts/shaped-lighthouse.ts [--dist DIR]... [--runs N] [--pages a,b] [--cpu N]`
+ *
+ * Lighthouse (mobile, performance) on a real load through a slow link: the bench's servers (HTTP
+ * mock API, static site with compression) behind scripts/bench/shaped-link.ts (RTT 150 ms, 1.6
+ * Mbit/s down, 750 kbit/s up, one shared link, Lighthouse's slow 4G figures), the CPU slowed by
+ * DevTools (`--cpu`, default 4), nothing simulated. A second opinion beside the bench's Lighthouse
+ * figures (simulated: docs/performance.md, "Reading Lighthouse's simulated LCP") for changes whose
+ * effect the simulation models poorly, such as requests sent beside a large download.
+ *
+ * Pages: floor (bench/floor, built here), signIn (the signed-out home), feed (signed in, API on
+ * another origin, each origin behind its own proxy on the one link), feedSameOrigin (the API behind
+ * the page's origin, as deploy/nginx.conf serves it). With several `--dist`, runs interleave build
+ * by build, so a busy spell of the machine falls on all alike. Prints JSON (medians and samples per
+ * build and page, LCP and FCP over the floor's); progress on stderr. A development tool, not a test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from './bench/args';
+import { progress } from './bench/log';
+import { failedRun, runLighthouse, summarise, type LighthouseRun, type LighthouseThrottlingSettings } from './bench/scenarios/lighthouse';
+import { startApp } from './bench/servers';
+import { startShapedLink } from './bench/shaped-link';
+import { startStaticServer } from './bench/shared.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', multiple: true, default: ['dist'] },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: LIGHTHOUSE_PAGES.join(',') },
+    cpu: { type: 'string', default: '4' },
+  },
+});
+
+const runs = Number(values.runs);
+const cpu = Number(values.cpu);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+if (!Number.isFinite(cpu) || cpu < 1 || cpu > 20) throw new Error('--cpu must be a number from 1 to 20');
+const pages = values.pages.split(',').map((p) => p.trim()).filter(Boolean) as LighthousePage[];
+const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(p));
+if (unknown.length) throw new Error(`unknown page(s): ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
+
+/** DevTools slows the CPU only: the link does the network (zero here means no DevTools network throttling). */
+const settings: LighthouseThrottlingSettings = {
+  throttlingMethod: 'devtools',
+  throttling: { ...throttling.mobileSlow4G, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, cpuSlowdownMultiplier: cpu },
+};
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const floorDir = pages.includes('floor') ? mkdtempSync(path.join(tmpdir(), 'shaped-floor-')) : null;
+
+/** One load of `page` from `dist` through a link of its own (a fresh queue each run). */
+async function load(dist: string, page: LighthousePage): Promise<LighthouseRun> {
+  const link = startShapedLink();
+  try {
+    if (page === 'floor') {
+      const site = await startStaticServer({ root: floorDir!, precompress: true });
+      try {
+        return await runLighthouse(await link.expose(site.url), null, null, settings);
+      } finally {
+        await site.close();
+      }
+    }
+    const app = await startApp({ dist, latencyMs: 0, sameOrigin: page === 'feedSameOrigin', exposeApi: (url) => link.expose(url) });
+    try {
+      const url = await link.expose(app.url);
+      return await runLighthouse(url, page === 'signIn' ? null : new URL(url).origin, null, settings);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await link.close();
+  }
+}
+
+try {
+  if (floorDir) {
+    progress('shaped-lighthouse: building the floor page');
+    execFileSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir], { cwd: ROOT, stdio: 'ignore' });
+  }
+  const dists = values.dist.map((d) => path.resolve(ROOT, d));
+  const samples = new Map<string, Partial<Record<LighthousePage, LighthouseRun[]>>>(dists.map((d) => [d, {}]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const dist of dists) {
+      for (const page of pages) {
+        // The floor is the same for every build: measured once per run.
+        if (page === 'floor' && dist !== dists[0]) continue;
+        progress(`shaped-lighthouse: ${path.basename(dist)} ${page} run ${i + 1}/${runs}`);
+        const result = await load(dist, page).catch(failedRun);
+        (samples.get(dist)![page] ??= []).push(result);
+      }
+    }
+  }
+  const floorRuns = samples.get(dists[0]!)!.floor;
+  const floor = floorRuns ? summarise(floorRuns) : null;
+  const ratio = (app: number | null, base: number | null | undefined) => (app === null || !base ? null : Math.round((app / base) * 100) / 100);
+  const builds = Object.fromEntries(
+    dists.map((dist) => {
+      const figures = Object.fromEntries(
+        Object.entries(samples.get(dist)!).filter(([page]) => page !== 'floor').map(([page, list]) => {
+          const summary = summarise(list);
+          return [page, { ...summary, vsFloor: floor ? { fcp: ratio(summary.fcpMs, floor.fcpMs), lcp: ratio(summary.lcpMs, floor.lcpMs) } : null }];
+        }),
+      );
+      return [dist, figures];
+    }),
+  );
+  const link = { roundTripMs: 150, downKbps: 1638.4, upKbps: 750 };
+  console.log(JSON.stringify({ settings: `Lighthouse mobile, DevTools CPU ${cpu}x, network through a shaped link`, link, runsPerPage: runs, floor, builds }, null, 1));
+} finally {
+  if (floorDir) rmSync(floorDir, { recursive: true, force: true });
+}
+process.exit(0);

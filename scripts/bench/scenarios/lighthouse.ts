@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile: its default emulation and simulated throttling, performance only) of the
+ * Lighthouse (mobile: its default emulation and simulated throttling, or with `throttlingMethod`
+ * 'devtools' the real load slowed by DevTools; performance only) of the
  * floor page, the sign-in page and the feed (API cross-origin, and same-origin), each `runs` times (default 3) in a fresh Chromium
  * (chrome-launcher: a new temporary profile every run, so every run is a first visit), the pages
  * interleaved run by run so a busy spell of the machine falls on all three alike. Each figure is

@@ -17,15 +17,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { execFileSync } from 'node:child_process';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { LIGHTHOUSE_PAGES, type LighthousePage } from './bench/args';
+import { buildFloor, ROOT } from './bench/builds';
 import { progress } from './bench/log';
-import { failedRun, runLighthouse, summarise, type LighthouseRun, type LighthouseThrottlingSettings } from './bench/scenarios/lighthouse';
+import { failedRun, runLighthouse, slow4G, summarise, type LighthouseRun, type LighthouseThrottlingSettings } from './bench/scenarios/lighthouse';
 import { startApp } from './bench/servers';
-import { startShapedLink } from './bench/shaped-link';
+import { SLOW_4G_LINK, startShapedLink } from './bench/shaped-link';
 import { startStaticServer } from './bench/shared.mjs';
 
 const { values } = parseArgs({
@@ -46,12 +44,12 @@ const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).inc
 if (unknown.length) throw new Error(`unknown page(s): ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
 
 /** DevTools slows the CPU only: the link does the network (zero here means no DevTools network throttling). */
+const devtools = slow4G(cpu, 'devtools');
 const settings: LighthouseThrottlingSettings = {
-  throttlingMethod: 'devtools',
-  throttling: { ...throttling.mobileSlow4G, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, cpuSlowdownMultiplier: cpu },
+  ...devtools,
+  throttling: { ...devtools.throttling, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
 };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const floorDir = pages.includes('floor') ? mkdtempSync(path.join(tmpdir(), 'shaped-floor-')) : null;
 
 /** One load of `page` from `dist` through a link of its own (a fresh queue each run). */
@@ -81,7 +79,7 @@ async function load(dist: string, page: LighthousePage): Promise<LighthouseRun> 
 try {
   if (floorDir) {
     progress('shaped-lighthouse: building the floor page');
-    execFileSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir], { cwd: ROOT, stdio: 'ignore' });
+    await buildFloor(floorDir);
   }
   const dists = values.dist.map((d) => path.resolve(ROOT, d));
   const samples = new Map<string, Partial<Record<LighthousePage, LighthouseRun[]>>>(dists.map((d) => [d, {}]));
@@ -110,8 +108,7 @@ try {
       return [dist, figures];
     }),
   );
-  const link = { roundTripMs: 150, downKbps: 1638.4, upKbps: 750 };
-  console.log(JSON.stringify({ settings: `Lighthouse mobile, DevTools CPU ${cpu}x, network through a shaped link`, link, runsPerPage: runs, floor, builds }, null, 1));
+  console.log(JSON.stringify({ settings: `Lighthouse mobile, DevTools CPU ${cpu}x, network through a shaped link`, link: SLOW_4G_LINK, runsPerPage: runs, floor, builds }, null, 1));
 } finally {
   if (floorDir) rmSync(floorDir, { recursive: true, force: true });
 }

@@ -5,15 +5,15 @@
  * Progress goes to stderr. Exits 0 whatever the figures: a benchmark reports, it does not fail.
  * What each figure means: docs/performance.md.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createMockDb } from '../../src/mocks/db';
 import { lighthouseSettings, parseArgs, USAGE, type Scenario } from './args';
 import { launchBrowser } from './browser';
+import { buildApp, buildFloor, ROOT } from './builds';
 import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
 import { measureIdle } from './scenarios/idle';
@@ -27,34 +27,11 @@ import { withApp, withStaticSite, type BenchSite } from './servers';
 import { measureSize } from './size';
 import { checkTargets, type TargetInputs } from './targets';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CPU_THROTTLE = 4;
 const LATENCY_MS = 100;
 const THREAD_REPLIES = 100;
 const SCROLL_POSTS = 1000;
 const SCROLL_TIME_BOUND_MS = 90_000;
-
-/** Runs a command with its output on stderr: stdout is the report's. */
-function runQuietly(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2] });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-const build = () => runQuietly(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
-
-/** The floor page (bench/floor): the app's libraries and a static list, built like the app. */
-const buildFloor = (outDir: string) =>
-  runQuietly(path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite'), [
-    'build',
-    '--config',
-    path.join(ROOT, 'bench', 'floor', 'vite.config.ts'),
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-  ]);
 
 function gitCommit(): string | null {
   try {
@@ -100,7 +77,7 @@ async function main(): Promise<number> {
   if (args.skipBuild) progress('--skip-build: using the existing dist/');
   else {
     progress('building dist/ (npm run build)');
-    await build();
+    await buildApp();
   }
   // A private copy: other work on this machine may rebuild dist/ while the bench runs.
   const work = mkdtempSync(path.join(tmpdir(), 'social-bench-'));

@@ -1,0 +1,30 @@
+/** Building what the bench measures: the app's dist/ and the floor page (bench/floor). */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Runs a command with its output on stderr: stdout is the report's. */
+function runQuietly(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** `npm run build`: the app into dist/. */
+export const buildApp = () => runQuietly(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
+
+/** The floor page (bench/floor): the app's libraries and a static list, built like the app. */
+export const buildFloor = (outDir: string) =>
+  runQuietly(path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite'), [
+    'build',
+    '--config',
+    path.join(ROOT, 'bench', 'floor', 'vite.config.ts'),
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+  ]);

@@ -16,12 +16,15 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 export interface LinkOptions {
-  /** One-way delay (ms): a round trip costs twice this. Default 75 (150 ms, Lighthouse's slow 4G). */
+  /** One-way delay (ms): a round trip costs twice this. Default: SLOW_4G_LINK's. */
   oneWayMs?: number;
-  /** Rates in kbit/s. Defaults: Lighthouse's slow 4G, 1,638.4 down and 750 up. */
+  /** Rates in kbit/s. Defaults: SLOW_4G_LINK's. */
   downKbps?: number;
   upKbps?: number;
 }
+
+/** Lighthouse's slow 4G: 150 ms round trips, 1,638.4 kbit/s down, 750 up. */
+export const SLOW_4G_LINK = { oneWayMs: 75, downKbps: 1638.4, upKbps: 750 } as const;
 
 export interface ShapedLink {
   /** A proxy in front of `url` (http://127.0.0.1:port…): the same URL with the proxy's port. */
@@ -63,7 +66,7 @@ function carry(from: net.Socket, to: net.Socket, direction: Direction): void {
   });
 }
 
-export function startShapedLink({ oneWayMs = 75, downKbps = 1638.4, upKbps = 750 }: LinkOptions = {}): ShapedLink {
+export function startShapedLink({ oneWayMs = SLOW_4G_LINK.oneWayMs, downKbps = SLOW_4G_LINK.downKbps, upKbps = SLOW_4G_LINK.upKbps }: LinkOptions = {}): ShapedLink {
   const down = new Direction((downKbps * 1000) / 8 / 1000, oneWayMs);
   const up = new Direction((upKbps * 1000) / 8 / 1000, oneWayMs);
   const servers: net.Server[] = [];
@@ -99,9 +102,8 @@ export function startShapedLink({ oneWayMs = 75, downKbps = 1638.4, upKbps = 750
         server.once('error', reject);
         server.listen(0, '127.0.0.1', () => resolve());
       });
-      const shaped = new URL(url);
-      shaped.port = String((server.address() as AddressInfo).port);
-      return shaped.href.replace(/\/$/, url.endsWith('/') ? '/' : '');
+      // The same URL with the proxy's origin: only the port differs.
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}${url.slice(target.origin.length)}`;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

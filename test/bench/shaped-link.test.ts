@@ -47,6 +47,7 @@ describe('the bench’s shaped link', () => {
     link = startShapedLink({ oneWayMs: 1, downKbps: 1_000_000, upKbps: 1_000_000 });
     const shaped = await link.expose(started.url);
     expect(new URL(shaped).port).not.toBe(new URL(started.url).port);
+    expect(await link.expose(`${started.url}v2/post/7?x=1`)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2\/post\/7\?x=1$/);
     const { body } = await get(shaped);
     expect(body.equals(Buffer.alloc(200_000, 'abcdefghij'))).toBe(true);
   });

@@ -230,6 +230,9 @@ async function main(): Promise<number> {
       if (lh) {
         targetInputs.lighthouseCpuMultiplier = lh.cpu.slowdownMultiplier;
         targetInputs.lighthouseThrottling = lh.throttlingMethod;
+        targetInputs.lighthouseFloorScore = lh.floor?.performanceScore;
+        targetInputs.lighthouseFloorTbtMs = lh.floor?.totalBlockingTimeMs;
+        targetInputs.lighthouseFloorCls = lh.floor?.cumulativeLayoutShift;
         targetInputs.lighthouseFeedScore = lh.feed?.performanceScore;
         targetInputs.lighthouseSignInScore = lh.signIn?.performanceScore;
         targetInputs.lighthouseFeedTbtMs = lh.feed?.totalBlockingTimeMs;

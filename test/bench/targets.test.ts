@@ -15,4 +15,27 @@ describe("the bench's Lighthouse targets", () => {
     }
     expect(targets.lighthouseFeedTotalBlockingTimeMs!.met).toBe(true);
   });
+
+  it("set the floor page's own figure beside each Lighthouse target it shares, judged by the same limit", () => {
+    const targets = checkTargets({
+      lighthouseFloorScore: 97,
+      lighthouseFloorTbtMs: 171,
+      lighthouseFloorCls: 0,
+      lighthouseFeedScore: 83,
+      lighthouseFeedTbtMs: 401,
+      lighthouseSignInScore: 100,
+      lighthouseFeedCls: 0,
+    });
+    expect(targets.lighthouseFeedTotalBlockingTimeMs).toMatchObject({ value: 401, met: false, floor: { value: 171, met: false } });
+    expect(targets.lighthouseFeedScore).toMatchObject({ value: 83, met: false, floor: { value: 97, met: true } });
+    // The home's score target is 98: the same floor figure misses it.
+    expect(targets.lighthouseSignInScore).toMatchObject({ value: 100, met: true, floor: { value: 97, met: false } });
+    expect(targets.lighthouseFeedCls).toMatchObject({ floor: { value: 0, met: true } });
+  });
+
+  it('carry no floor figure when the floor page was not measured', () => {
+    const targets = checkTargets({ lighthouseFeedScore: 96, lighthouseFeedTbtMs: 90 });
+    expect(targets.lighthouseFeedScore).not.toHaveProperty('floor');
+    expect(targets.lighthouseFeedTotalBlockingTimeMs).not.toHaveProperty('floor');
+  });
 });

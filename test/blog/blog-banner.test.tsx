@@ -1,10 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const BLOG_URL = `${TEST_API_BASE}/v2/blog/latest`;
 const findBanner = () => screen.findByRole('complementary', { name: 'Latest from the blog' });
@@ -87,5 +90,49 @@ describe('blog banner', () => {
     const banner = await findBanner();
     expect(within(banner).getByText('Images?')).toBeInTheDocument();
     expect(banner.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  describe('folded to one line', () => {
+    /** jsdom lays nothing out: a ResizeObserver that reports at once, and the content's heights. */
+    function layOut({ scrollHeight, clientHeight }: { scrollHeight: number; clientHeight: number }) {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly report: () => void) {}
+          observe() {
+            this.report();
+          }
+          disconnect() {}
+        },
+      );
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
+    }
+
+    it('offers "Read more" when the entry has more than its line, and unfolds and folds it in place', async () => {
+      layOut({ scrollHeight: 120, clientHeight: 24 });
+      const { user } = renderApp({ route: '/' });
+      const banner = await findBanner();
+      const more = await within(banner).findByRole('button', { name: 'Read more' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(more).toHaveAttribute('aria-controls', banner.querySelector('.blog-content')!.id);
+      expect(banner).not.toHaveAttribute('data-open');
+
+      await user.click(more);
+      const less = within(banner).getByRole('button', { name: 'Show less' });
+      expect(less).toHaveAttribute('aria-expanded', 'true');
+      expect(banner).toHaveAttribute('data-open');
+
+      await user.click(less);
+      expect(within(banner).getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+      expect(banner).not.toHaveAttribute('data-open');
+    });
+
+    it('offers nothing to unfold when the entry fits its line', async () => {
+      layOut({ scrollHeight: 24, clientHeight: 24 });
+      renderApp({ route: '/' });
+      const banner = await findBanner();
+      expect(within(banner).queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    });
   });
 });

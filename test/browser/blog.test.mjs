@@ -57,6 +57,46 @@ describe('the built app against the mock API over HTTP', () => {
     }
   });
 
+  test("the home's largest paint is its first screen, not the banner that lands after it; the banner unfolds on request", async () => {
+    const { body } = await fetchMockJson('/v2/blog/latest');
+    const session = await newPage(browser());
+    try {
+      const { page } = session;
+      await page.goto(appUrl());
+      const banner = page.getByRole('complementary', { name: 'Latest from the blog' });
+      const more = banner.getByRole('button', { name: 'Read more' });
+      await more.waitFor({ state: 'visible', timeout: 15_000 });
+      // The largest-contentful-paint entries so far (no input yet, so the last one is the page's LCP).
+      const largest = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1);
+              const element = last && 'element' in last ? last.element : null;
+              resolve({ inBanner: Boolean(element?.closest('.blog-banner')), text: element?.textContent?.slice(0, 60) ?? null });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      assert.ok(largest.text, 'no largest-contentful-paint entry');
+      assert.equal(largest.inBanner, false, `the page's largest paint is the blog banner's: ${largest.text}`);
+
+      const content = banner.locator('.blog-content');
+      const clipped = () => content.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+      assert.equal(await clipped(), true, 'the folded entry should show less than its whole text');
+      const foldedHeight = (await banner.boundingBox()).height;
+      await more.click();
+      await banner.getByRole('button', { name: 'Show less' }).waitFor({ state: 'visible' });
+      assert.equal(await clipped(), false, 'the unfolded entry should show its whole text');
+      assert.ok((await banner.boundingBox()).height > foldedHeight, 'the unfolded banner should grow to hold the entry');
+      assert.equal(excerpt(await content.innerText(), 200), excerpt(body.blog.content, 200));
+      await banner.getByRole('button', { name: 'Show less' }).click();
+      assert.equal(await clipped(), true, 'Show less should fold the entry again');
+      assert.deepEqual(session.unexpectedErrors(), [], `errors in the page:${formatErrors(session.errors)}`);
+    } finally {
+      await session.close();
+    }
+  });
+
   for (const colorScheme of ['light', 'dark']) {
     test(`the home page has no serious accessibility violations (${colorScheme})`, async () => {
       const { body } = await fetchMockJson('/v2/blog/latest');

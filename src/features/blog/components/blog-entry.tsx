@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { CloseIcon } from '../../../components/ui/icons';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
@@ -6,12 +7,37 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { useT } from '../../../i18n/use-t';
 import type { BlogEntry as Entry } from '../../../lib/api/schemas';
 
-/** The blog entry itself (blog-banner.tsx loads this code once the page's first content is shown). */
+/**
+ * Whether `element` holds more than it shows (its clamped lines), kept true to its width: a
+ * ResizeObserver's answer comes after layout, so this reads no layout of its own in render.
+ */
+function useClipped(element: HTMLElement | null, watching: boolean): boolean {
+  const [clipped, setClipped] = useState(false);
+  useLayoutEffect(() => {
+    if (!element || !watching || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setClipped(element.scrollHeight > element.clientHeight + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, watching]);
+  return clipped;
+}
+
+/**
+ * The blog entry itself (blog-banner.tsx loads this code once the page's first content is shown).
+ * Folded, it shows one line of the entry, in the banner's fixed height: it lands after the page's
+ * first screen, and a line is never the largest text there (two lines were, on a wide screen, so
+ * the page's largest paint waited for the blog). "Read more" unfolds it in place, the reader's own
+ * doing, so nothing moves unasked.
+ */
 export function BlogEntry({ entry, onDismiss }: { entry: Entry; onDismiss: () => void }) {
   const t = useT();
   const author = entry.author;
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState<HTMLParagraphElement | null>(null);
+  const clipped = useClipped(content, !open);
+  const contentId = useId();
   return (
-    <aside className="blog-banner" aria-label={t('blog.latest')}>
+    <aside className="blog-banner" aria-label={t('blog.latest')} data-open={open || undefined}>
       {/* An image that fails leaves its place empty rather than pulling the text sideways. */}
       <SafeImage
         src={entry.image}
@@ -32,9 +58,14 @@ export function BlogEntry({ entry, onDismiss }: { entry: Entry; onDismiss: () =>
           )}
           {entry.date !== null && <RelativeTime ms={entry.date} />}
         </p>
-        <p className="blog-content" dir="auto">
+        <p className="blog-content" dir="auto" id={contentId} ref={setContent}>
           <LinkifiedText text={entry.content} />
         </p>
+        {(clipped || open) && (
+          <button type="button" className="link-button blog-more" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>
+            {open ? t('blog.less') : t('blog.more')}
+          </button>
+        )}
       </div>
       <button type="button" className="icon-button" aria-label={t('blog.dismiss')} onClick={onDismiss}>
         <CloseIcon />

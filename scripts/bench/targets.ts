@@ -24,14 +24,14 @@ const check = (value: Figure, ok: (v: number) => boolean, target: string, note?:
   met: value === null || value === undefined ? null : ok(value),
   ...(note ? { note } : {}),
 });
-const atMost = (value: Figure, limit: number, unit = '', note?: string, floor?: Figure) =>
-  withFloor(check(value, (v) => v <= limit, `≤ ${limit}${unit}`, note), floor, (v) => v <= limit);
-const atLeast = (value: Figure, limit: number, unit = '', note?: string, floor?: Figure) =>
-  withFloor(check(value, (v) => v >= limit, `≥ ${limit}${unit}`, note), floor, (v) => v >= limit);
-function withFloor(target: Target, floor: Figure, ok: (v: number) => boolean): Target {
-  if (floor === undefined) return target;
-  return { ...target, floor: { value: floor, met: floor === null ? null : ok(floor) } };
+/** `check`, with the floor page's figure judged by the same rule when one is given. */
+function judged(value: Figure, ok: (v: number) => boolean, target: string, note?: string, floor?: Figure): Target {
+  const result = check(value, ok, target, note);
+  if (floor === undefined) return result;
+  return { ...result, floor: { value: floor, met: floor === null ? null : ok(floor) } };
 }
+const atMost = (value: Figure, limit: number, unit = '', note?: string, floor?: Figure) => judged(value, (v) => v <= limit, `≤ ${limit}${unit}`, note, floor);
+const atLeast = (value: Figure, limit: number, unit = '', note?: string, floor?: Figure) => judged(value, (v) => v >= limit, `≥ ${limit}${unit}`, note, floor);
 
 export interface TargetInputs {
   feedInitialJsGzipBytes?: number;

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { LIGHTHOUSE_PAGES, type LighthousePage } from './bench/args';
 import { buildFloor, ROOT } from './bench/builds';
 import { progress } from './bench/log';
-import { failedRun, runLighthouse, slow4G, summarise, type LighthouseRun, type LighthouseThrottlingSettings } from './bench/scenarios/lighthouse';
+import { failedRun, ratio, runLighthouse, slow4G, summarise, type LighthouseRun, type LighthouseThrottlingSettings } from './bench/scenarios/lighthouse';
 import { startApp } from './bench/servers';
 import { SLOW_4G_LINK, startShapedLink } from './bench/shaped-link';
 import { startStaticServer } from './bench/shared.mjs';
@@ -96,7 +96,6 @@ try {
   }
   const floorRuns = samples.get(dists[0]!)!.floor;
   const floor = floorRuns ? summarise(floorRuns) : null;
-  const ratio = (app: number | null, base: number | null | undefined) => (app === null || !base ? null : Math.round((app / base) * 100) / 100);
   const builds = Object.fromEntries(
     dists.map((dist) => {
       const figures = Object.fromEntries(

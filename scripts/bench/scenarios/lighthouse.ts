@@ -281,7 +281,8 @@ export function summarise(runs: LighthouseRun[]): LighthouseFigures {
   };
 }
 
-const ratio = (app: number | null, floor: number | null) => (app === null || floor === null || floor === 0 ? null : Math.round((app / floor) * 100) / 100);
+/** `app` over `floor`, to two decimals; null when either is missing (or the floor is 0). */
+export const ratio = (app: number | null, floor: number | null) => (app === null || floor === null || floor === 0 ? null : Math.round((app / floor) * 100) / 100);
 
 /**
  * `app`: the API on another origin (every new post URL costs a CORS preflight), as the issue

@@ -144,7 +144,10 @@ describe('the first load', () => {
       // The first page holds three posts; the second comes at once, then the footer offers more.
       await feed.locator('article[data-post-id="72"]').waitFor({ state: 'attached', timeout: 15_000 });
       await page.getByRole('button', { name: 'Load more posts' }).waitFor({ state: 'visible', timeout: 15_000 });
-      await page.getByRole('complementary', { name: 'Latest from the blog' }).waitFor({ state: 'visible', timeout: 15_000 });
+      const banner = page.getByRole('complementary', { name: 'Latest from the blog' });
+      await banner.waitFor({ state: 'visible', timeout: 15_000 });
+      // The banner's "Read more" comes last (once its text is measured), inside the banner's height.
+      await banner.getByRole('button', { name: 'Read more' }).waitFor({ state: 'visible', timeout: 15_000 });
       assert.deepEqual(await page.evaluate(() => window.__layoutShifts), []);
       assert.deepEqual(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), [], `errors in the page:${formatErrors(session.errors)}`);
     } finally {

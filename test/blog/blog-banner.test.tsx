@@ -128,6 +128,37 @@ describe('blog banner', () => {
       expect(banner).not.toHaveAttribute('data-open');
     });
 
+    it('measures again when a refresh brings a longer entry into the same line', async () => {
+      // A line holds 40 characters here; the box's own size does not change with its text.
+      const observers = new Set<() => void>();
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly report: () => void) {}
+          observe() {
+            observers.add(this.report);
+            this.report();
+          }
+          disconnect() {
+            observers.delete(this.report);
+          }
+        },
+      );
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(24);
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return 24 * Math.max(1, Math.ceil((this.textContent ?? '').length / 40));
+      });
+      const date = db.blog().date + 3600;
+      server.use(blogAnswer({ content: 'Short.', image: '', tag: 'news', date }, null));
+      const { queryClient } = renderApp({ route: '/' });
+      const banner = await findBanner();
+      expect(within(banner).queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+
+      server.use(blogAnswer({ content: 'A longer entry that the refresh brings, well past one line of the banner.', image: '', tag: 'news', date }, null));
+      await queryClient.refetchQueries();
+      expect(await within(banner).findByRole('button', { name: 'Read more' })).toBeInTheDocument();
+    });
+
     it('offers nothing to unfold when the entry fits its line', async () => {
       layOut({ scrollHeight: 24, clientHeight: 24 });
       renderApp({ route: '/' });

@@ -8,17 +8,19 @@ import { useT } from '../../../i18n/use-t';
 import type { BlogEntry as Entry } from '../../../lib/api/schemas';
 
 /**
- * Whether `element` holds more than it shows (its clamped lines), kept true to its width: a
- * ResizeObserver's answer comes after layout, so this reads no layout of its own in render.
+ * Whether `element` holds more than it shows (its clamped lines), kept true to its width and to
+ * `text`: a ResizeObserver's answer comes after layout, so this reads no layout of its own in
+ * render. A new text in the same clamped box changes no size, so it observes afresh (an observer
+ * reports once when it starts).
  */
-function useClipped(element: HTMLElement | null, watching: boolean): boolean {
+function useClipped(element: HTMLElement | null, watching: boolean, text: string): boolean {
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
     if (!element || !watching || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setClipped(element.scrollHeight > element.clientHeight + 1));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, watching]);
+  }, [element, watching, text]);
   return clipped;
 }
 
@@ -34,7 +36,7 @@ export function BlogEntry({ entry, onDismiss }: { entry: Entry; onDismiss: () =>
   const author = entry.author;
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<HTMLParagraphElement | null>(null);
-  const clipped = useClipped(content, !open);
+  const clipped = useClipped(content, !open, entry.content);
   const contentId = useId();
   return (
     <aside className="blog-banner" aria-label={t('blog.latest')} data-open={open || undefined}>

@@ -9,6 +9,7 @@ import { i18nCatalogPlugin } from './build/i18n-plugin';
 import { inlineFaviconPlugin } from './build/inline-favicon-plugin';
 import { mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
+import { prerenderPlugin } from './build/prerender-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
 
 /**
@@ -30,7 +31,7 @@ const isCoreModule = (id: string) => CORE_MODULES.test(id) && !LATER_QUERY_MODUL
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode)],
+  plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
   build: {

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * The built index.html carries a Content-Security-Policy: no inline script, scripts from self,
+ * The built index.html carries a Content-Security-Policy: scripts from self (and the one inline
+ * script, the boot loader, by its hash: build/prerender-plugin.ts adds it to script-src),
  * images from http(s) (and data:, for the icon index.html carries inline: build/inline-favicon-plugin.ts;
  * the app itself shows only http(s) picture URLs), no objects, no <base>. connect-src allows http(s) here because the API
  * origin is only known at run time (config.json); src/lib/csp.ts then adds a second policy

@@ -9,7 +9,8 @@ import { readKnownHead } from '../entities/post/known-head';
 import { postQueries } from '../entities/post/queries';
 import { normalizePostId } from '../lib/api/post-id';
 import { holdUntilFirstContent } from '../lib/first-content';
-import { afterContentPresented, whenIdle } from '../lib/idle';
+import { afterContentPresented, afterNextPaint, whenIdle } from '../lib/idle';
+import { PRERENDERED_ATTRIBUTE } from './boot-loader';
 import { pagePath, preloadPageFor, THREAD_PATH } from './route-modules';
 
 function initialPath(hash: string): string {
@@ -29,10 +30,13 @@ const firstScreenShown = new Promise<void>((resolve) => (markFirstScreenShown = 
 /**
  * Called once the app's first screen is committed (FirstScreenSignal): settles the first-screen
  * hold once the browser reports it presented (an LCP entry; two frames were not always enough:
- * the sign-in form's code then went out before the paint LCP records, in 1 run of 3).
+ * the sign-in form's code then went out before the paint LCP records, in 1 run of 3). Where the
+ * built index.html had already shown this screen (src/app/boot-loader.ts), its largest paint is long
+ * recorded and the app's commit, the same boxes again, records none: the next paint is enough.
  */
 export function firstScreenCommitted(): void {
-  void afterContentPresented().then(markFirstScreenShown);
+  const presented = document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) ? afterNextPaint() : afterContentPresented();
+  void presented.then(markFirstScreenShown);
 }
 
 /**

@@ -62,21 +62,23 @@ describe('the built app against the mock API over HTTP', () => {
     const session = await newPage(browser());
     try {
       const { page } = session;
+      // Each largest-contentful-paint entry as it is reported: its element may have left the page
+      // since (the prerendered first screen is replaced by the app's render of the same boxes).
+      await page.addInitScript(() => {
+        const entries = [];
+        Object.defineProperty(window, '__largest', { value: entries });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            entries.push({ inBanner: Boolean(entry.element?.closest('.blog-banner')), text: entry.element?.textContent?.slice(0, 60) ?? null });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
       await page.goto(appUrl());
       const banner = page.getByRole('complementary', { name: 'Latest from the blog' });
       const more = banner.getByRole('button', { name: 'Read more' });
       await more.waitFor({ state: 'visible', timeout: 15_000 });
-      // The largest-contentful-paint entries so far (no input yet, so the last one is the page's LCP).
-      const largest = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1);
-              const element = last && 'element' in last ? last.element : null;
-              resolve({ inBanner: Boolean(element?.closest('.blog-banner')), text: element?.textContent?.slice(0, 60) ?? null });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
+      // No input yet, so the last entry is the page's LCP.
+      const largest = (await page.evaluate(() => window.__largest.at(-1))) ?? { text: null };
       assert.ok(largest.text, 'no largest-contentful-paint entry');
       assert.equal(largest.inBanner, false, `the page's largest paint is the blog banner's: ${largest.text}`);
 

@@ -337,7 +337,8 @@ describe('same-origin deployment: dist/ and the v2 API through deploy/nginx.conf
       const index = await get(root.url);
       assert.equal(index.status, 200);
       assert.equal(index.headers['cache-control'], NO_CACHE);
-      const script = /<script[^>]* src="\.\/(assets\/[^"]+\.js)"/.exec(index.body.toString())?.[1];
+      // The entry, as index.html's boot list names it for its inline loader (build/prerender-plugin.ts).
+      const script = /"entry":"\.\/(assets\/[^"]+\.js)"/.exec(index.body.toString())?.[1];
       assert.ok(script, 'no entry script in index.html');
       assert.equal((await get(`${root.url}${script}`)).headers['cache-control'], IMMUTABLE);
       const ping = await get(`${root.origin}/v2/blog/latest`, { Accept: 'application/json' });

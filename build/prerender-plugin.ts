@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type * as Prerender from '../src/app/prerender';
+
+/**
+ * The built index.html paints the signed-out home's first screen before any of the app's code has
+ * arrived (issue 10: a first visit's first paint waited for 130 KB of JavaScript):
+ * - src/app/prerender.tsx renders that screen (the layout and the home, as the app's first commit
+ *   shows them: blog place held, sign-in form loading) with the English catalog, on the server side
+ *   of a Vite instance run for the purpose, into `<template id="prerender">`;
+ * - the app's own tags (entry script, module preloads, config.json's preload) leave `<head>` for a
+ *   JSON list, `<script type="application/json" id="boot-assets">`;
+ * - src/app/boot-loader.ts, built and minified here, is inlined after them: it shows the template to the
+ *   visitor it was rendered for and fetches the app after that paint, or at once for anyone else;
+ * - the Content-Security-Policy's script-src allows that one inline script by its hash (the same hash
+ *   is in deploy/nginx.conf's header; test/browser/nginx.test.mjs compares the two).
+ * Build only, and last among the `transformIndexHtml` hooks that add tags.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'social:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const [markup, loader] = await Promise.all([renderHome(config), buildLoader(config.root)]);
+        return prerenderedIndex(html, markup, loader);
+      },
+    },
+  };
+}
+
+/** The signed-out home's markup, from the app's own components (src/app/prerender.tsx). */
+async function renderHome(config: ResolvedConfig): Promise<string> {
+  const server = await createServer({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderSignedOutHome } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+    return await renderSignedOutHome();
+  } finally {
+    await server.close();
+  }
+}
+
+/** src/app/boot-loader.ts with its one call, as a minified script. */
+async function buildLoader(root: string): Promise<string> {
+  const entry = '\0boot-loader-entry';
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'boot-loader-entry',
+        resolveId: (id) => (id === entry ? id : null),
+        load: (id) => (id === entry ? `import { boot } from '/src/app/boot-loader.ts';\nboot();\n` : null),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: { input: entry, output: { format: 'iife' } },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const chunk = outputs.flatMap((o) => ('output' in o ? o.output : [])).find((item) => item.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('prerender: the boot loader did not build');
+  return chunk.code.trim();
+}
+
+/** The hash source of an inline script, as CSP's script-src names it. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">/g;
+const FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" crossorigin(?:="")?>/g;
+
+/** index.html with its app tags listed instead of linked, the prerendered screen and the loader. */
+export function prerenderedIndex(html: string, markup: string, loader: string): string {
+  const take = (pattern: RegExp) => {
+    const found = [...html.matchAll(pattern)].map((match) => match[1]!);
+    html = html.replace(pattern, '');
+    return found;
+  };
+  const entries = take(ENTRY);
+  if (entries.length !== 1) throw new Error(`prerender: expected one entry script in index.html, found ${entries.length}`);
+  const assets = { modules: take(MODULE_PRELOAD), fetches: take(FETCH_PRELOAD), entry: entries[0]! };
+  // Nothing may still fetch on its own: the loader must be what starts the app.
+  if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error('prerender: index.html has an app tag this plugin does not know');
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('prerender: no empty #root in index.html');
+  // `<` escaped: the list sits in a script element, whose text must not close it.
+  const json = JSON.stringify(assets).replace(/</g, '\\u003c');
+  html = html.replace(
+    root,
+    `${root}\n    <template id="prerender">${markup}</template>\n    <script type="application/json" id="boot-assets">${json}</script>\n    <script id="boot-loader">${loader}</script>`,
+  );
+  const withHash = html.replace(/(script-src &#39;self&#39;|script-src 'self')/, (source) => `${source} ${scriptHash(loader).replace(/'/g, source.includes('&#39;') ? '&#39;' : "'")}`);
+  if (withHash === html) throw new Error("prerender: no script-src 'self' in index.html's Content-Security-Policy");
+  return withHash;
+}

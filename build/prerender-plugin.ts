@@ -10,8 +10,9 @@ import type * as Prerender from '../src/app/prerender';
  *   of a Vite instance run for the purpose, into `<template id="prerender">`;
  * - the app's own tags (entry script, module preloads, config.json's preload) leave `<head>` for a
  *   JSON list, `<script type="application/json" id="boot-assets">`;
- * - src/app/boot-loader.ts, built and minified here, is inlined after them: it shows the template to the
- *   visitor it was rendered for and fetches the app after that paint, or at once for anyone else;
+ * - src/app/boot-loader.ts, built and minified here, is inlined after that list, before the stylesheet:
+ *   it shows the template to the visitor it was rendered for and fetches the app after that paint, or
+ *   at once for anyone else;
  * - the Content-Security-Policy's script-src allows that one inline script by its hash (the same hash
  *   is in deploy/nginx.conf's header; test/browser/nginx.test.mjs compares the two).
  * Build only, and last among the `transformIndexHtml` hooks that add tags.
@@ -104,12 +105,13 @@ export function prerenderedIndex(html: string, markup: string, loader: string): 
   if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error('prerender: index.html has an app tag this plugin does not know');
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('prerender: no empty #root in index.html');
+  html = html.replace(root, `${root}\n    <template id="prerender">${markup}</template>`);
+  // Before the stylesheet: an inline script after one waits for its download (src/app/boot-loader.ts).
+  const stylesheet = html.indexOf('<link rel="stylesheet"');
+  if (stylesheet < 0) throw new Error('prerender: no stylesheet link in index.html');
   // `<` escaped: the list sits in a script element, whose text must not close it.
   const json = JSON.stringify(assets).replace(/</g, '\\u003c');
-  html = html.replace(
-    root,
-    `${root}\n    <template id="prerender">${markup}</template>\n    <script type="application/json" id="boot-assets">${json}</script>\n    <script id="boot-loader">${loader}</script>`,
-  );
+  html = `${html.slice(0, stylesheet)}<script type="application/json" id="boot-assets">${json}</script>\n    <script id="boot-loader">${loader}</script>\n    ${html.slice(stylesheet)}`;
   const withHash = html.replace(/(script-src &#39;self&#39;|script-src 'self')/, (source) => `${source} ${scriptHash(loader).replace(/'/g, source.includes('&#39;') ? '&#39;' : "'")}`);
   if (withHash === html) throw new Error("prerender: no script-src 'self' in index.html's Content-Security-Policy");
   return withHash;

@@ -1,7 +1,7 @@
 /**
  * The one inline script of the built index.html (build/prerender-plugin.ts builds it from this file,
- * minified, and allows it by its hash in the Content-Security-Policy). It runs when the document has
- * been parsed, before anything else of the app has been fetched, and decides between two starts:
+ * minified, and allows it by its hash in the Content-Security-Policy). It runs in `<head>`, before
+ * anything else of the app has been fetched, and decides between two starts:
  *
  * - The signed-out home's first screen, rendered at build time into `<template id="prerender">`
  *   (src/app/prerender.tsx), is what this visitor is about to see: no token in this tab, the home
@@ -80,35 +80,45 @@ export function loadApp(doc: Document, assets: BootAssets): void {
 export function boot(win: Window = window): void {
   const doc = win.document;
   const assets = JSON.parse(doc.getElementById('boot-assets')?.textContent ?? 'null') as BootAssets;
-  const template = doc.getElementById('prerender') as HTMLTemplateElement | null;
   let fits = false;
   try {
-    fits = template !== null && prerenderFits(readState(win));
+    fits = prerenderFits(readState(win));
   } catch {
     // Storage refused (a privacy setting): the app decides for itself.
   }
-  if (!fits || !template) {
+  if (!fits) {
     loadApp(doc, assets);
     return;
   }
-  doc.getElementById('root')?.appendChild(template.content);
-  doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
-  // Its links are the app's (`#/settings`), which the app follows once it runs, but for the skip
-  // link: `#main` is no route. As the app's own skip link does, it moves focus instead.
-  doc.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href="#main"]')) return;
-    event.preventDefault();
-    doc.getElementById('main')?.focus();
-  });
-  // After the frame that paints it; a hidden tab paints nothing and runs no frames, so at once.
   let loaded = false;
   const load = () => {
     if (loaded) return;
     loaded = true;
     loadApp(doc, assets);
   };
-  if (doc.visibilityState === 'hidden') return load();
-  win.requestAnimationFrame(() => win.setTimeout(load, 0));
-  // A frame may never come (the tab hidden meanwhile).
-  win.setTimeout(load, 250);
+  const show = () => {
+    const template = doc.getElementById('prerender');
+    const root = doc.getElementById('root');
+    if (!(template instanceof HTMLTemplateElement) || !root) return load();
+    root.appendChild(template.content);
+    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    // Its links are the app's (`#/settings`), which the app follows once it runs, but for the skip
+    // link: `#main` is no route. As the app's own skip link does, it moves focus instead.
+    doc.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href="#main"]')) return;
+      event.preventDefault();
+      doc.getElementById('main')?.focus();
+    });
+    // After the frame that paints it; a hidden tab paints nothing and runs no frames, so at once.
+    if (doc.visibilityState === 'hidden') return load();
+    win.requestAnimationFrame(() => win.setTimeout(load, 0));
+    // A frame may never come (the tab hidden meanwhile).
+    win.setTimeout(load, 250);
+  };
+  // This script sits in <head>, before the stylesheet (an inline script after a stylesheet waits
+  // for it, which would hold everyone else's app code back by the stylesheet's download): the
+  // template in <body> is there once the document has been parsed, before the stylesheet allows
+  // a first paint.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', show, { once: true });
+  else show();
 }

@@ -45,6 +45,14 @@ describe('the inline boot loader', () => {
     }
   });
 
+  it('placed in <head>, shows the template once the document has been parsed', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot(window);
+    expect(document.getElementById('root')?.childNodes).toHaveLength(0);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('#root h1')?.textContent).toBe('Welcome to Social');
+  });
+
   it('asks for the app at once, showing nothing, when the tab is signed in (the key the token store writes)', () => {
     tokenStore.signIn('tok-ada-lovelace');
     boot(window);

@@ -98,6 +98,7 @@ export function prerenderedIndex(html: string, markup: string, loader: string): 
     html = html.replace(pattern, '');
     return found;
   };
+  if (/<\/script|<!--/i.test(loader)) throw new Error('prerender: the loader would end its <script> element early');
   const entries = take(ENTRY);
   if (entries.length !== 1) throw new Error(`prerender: expected one entry script in index.html, found ${entries.length}`);
   const assets = { modules: take(MODULE_PRELOAD), fetches: take(FETCH_PRELOAD), entry: entries[0]! };

@@ -17,6 +17,7 @@
  * ones: the whole of it is inlined into every page.
  */
 import { isLocale, matchLocale } from '../i18n/locales';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /** What index.html would otherwise have linked: module preloads, fetch preloads, the entry. */
 export interface BootAssets {
@@ -34,9 +35,6 @@ export interface BootState {
   browserLanguages: readonly string[];
   online: boolean;
 }
-
-/** The storage keys the app reads these from (src/entities/session/token-store.ts, src/features/blog/components/blog-banner.tsx, src/i18n/i18n.ts). */
-export const BOOT_KEYS = { token: 'social.api-token', blogDismissed: 'social.blog-dismissed', language: 'social.language' } as const;
 
 /** The attribute on `<html>` that tells the app its first screen was already on show (src/app/boot-prefetch.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -57,9 +55,9 @@ function readState(win: Window): BootState {
   const nav = win.navigator;
   return {
     hash: win.location.hash,
-    token: win.sessionStorage.getItem(BOOT_KEYS.token),
-    blogDismissed: win.sessionStorage.getItem(BOOT_KEYS.blogDismissed),
-    languagePreference: win.localStorage.getItem(BOOT_KEYS.language),
+    token: win.sessionStorage.getItem(STORAGE_KEYS.token),
+    blogDismissed: win.sessionStorage.getItem(STORAGE_KEYS.blogDismissed),
+    languagePreference: win.localStorage.getItem(STORAGE_KEYS.language),
     browserLanguages: nav.languages?.length ? nav.languages : [nav.language],
     online: nav.onLine !== false,
   };

@@ -5,6 +5,7 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { safeStorage } from '../lib/safe-storage';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { DEFAULT_LOCALE, directionOf, isLocale, matchLocale, type Locale } from './locales';
 import type { MessageKey, MessageValues } from './message-key';
 
@@ -41,7 +42,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 // --- The person's choice: a language, or "auto" (follow the browser). Kept on this device. ---
 
 export type LanguagePreference = Locale | 'auto';
-const PREFERENCE_KEY = 'social.language';
+const PREFERENCE_KEY = STORAGE_KEYS.language;
 const storage = safeStorage('local');
 
 export function readLanguagePreference(): LanguagePreference {

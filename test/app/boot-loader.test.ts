@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot, BOOT_KEYS, prerenderFits, type BootState } from '../../src/app/boot-loader';
+import { boot, prerenderFits, type BootState } from '../../src/app/boot-loader';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { resolveLocale, setLanguagePreference } from '../../src/i18n/i18n';
 
@@ -83,10 +84,10 @@ describe('the inline boot loader', () => {
     ];
     for (const [stored, languages] of cases) {
       localStorage.clear();
-      if (stored === 'klingon') localStorage.setItem(BOOT_KEYS.language, stored);
+      if (stored === 'klingon') localStorage.setItem(STORAGE_KEYS.language, stored);
       else if (stored) await setLanguagePreference(stored as 'en' | 'pl' | 'ar');
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-      const state = { ...signedOut, languagePreference: localStorage.getItem(BOOT_KEYS.language), browserLanguages: languages };
+      const state = { ...signedOut, languagePreference: localStorage.getItem(STORAGE_KEYS.language), browserLanguages: languages };
       expect(prerenderFits(state), `${stored} / ${languages.join(',')}`).toBe(resolveLocale() === 'en');
     }
     await setLanguagePreference('auto');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
 import { renderApp } from '../render-app';
-import { BOOT_KEYS } from '../../src/app/boot-loader';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
 afterEach(() => {
   cleanup();
@@ -42,7 +42,7 @@ describe('blog banner', () => {
     await first.user.click(within(banner).getByRole('button', { name: 'Dismiss the blog banner' }));
     expect(queryBanner()).not.toBeInTheDocument();
     // Under the key index.html's loader reads: it then shows no prerendered home with the banner's place held.
-    expect(sessionStorage.getItem(BOOT_KEYS.blogDismissed)).not.toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.blogDismissed)).not.toBeNull();
     first.unmount();
 
     renderApp({ route: '/' });

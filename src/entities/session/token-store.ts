@@ -4,8 +4,9 @@
  */
 import { createStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
-const KEY = 'social.api-token';
+const KEY = STORAGE_KEYS.token;
 const storage = safeStorage('session');
 
 export interface TokenState {

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { blogQueries } from '../../../entities/blog/queries';
 import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
 import { safeStorage } from '../../../lib/safe-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 const storage = safeStorage('session');
-const DISMISS_KEY = 'social.blog-dismissed';
+const DISMISS_KEY = STORAGE_KEYS.blogDismissed;
 
 function entryKey(content: string, date: number | null): string {
   return `${date ?? ''}:${content.slice(0, 64)}`;

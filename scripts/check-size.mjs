@@ -63,10 +63,8 @@ export function measureInitialJs(dist = 'dist') {
   // load. The built index.html lists those tags for its inline loader to add (build/prerender-plugin.ts).
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const bootList = /<script type="application\/json" id="boot-assets">([^<]*)<\/script>/.exec(html)?.[1];
-  const preloaded = bootList
-    ? JSON.parse(bootList).modules
-    : [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-  for (const href of preloaded) {
+  if (!bootList) throw new Error(`${join(dist, 'index.html')} has no boot list (#boot-assets): not a build of this app?`);
+  for (const href of JSON.parse(bootList).modules) {
     const key = Object.keys(manifest).find((k) => manifest[k].file === href.replace(/^\.\//, ''));
     if (key) staticClosure(key, shell);
   }

@@ -242,6 +242,16 @@ async function main(): Promise<number> {
         targetInputs.lighthouseSignInCls = lh.signIn?.cumulativeLayoutShift;
         targetInputs.lighthouseSignInFcpVsFloor = lh.vsFloor?.signIn?.fcp;
         targetInputs.lighthouseSignInLcpVsFloor = lh.vsFloor?.signIn?.lcp;
+        // Present only where Lighthouse simulated the load (its default).
+        const byThreadTime = Object.fromEntries(
+          (['floor', 'signIn', 'feed', 'feedSameOrigin'] as const).flatMap((page) => {
+            const figures = lh[page];
+            return figures && figures.totalBlockingTimeByThreadTimeMs !== undefined
+              ? [[page, { score: figures.performanceScoreByThreadTime, tbtMs: figures.totalBlockingTimeByThreadTimeMs }]]
+              : [];
+          }),
+        );
+        if (Object.keys(byThreadTime).length) targetInputs.lighthouseByThreadTime = byThreadTime;
       }
     }
   } finally {

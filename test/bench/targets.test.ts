@@ -38,4 +38,37 @@ describe("the bench's Lighthouse targets", () => {
     expect(targets.lighthouseFeedScore).not.toHaveProperty('floor');
     expect(targets.lighthouseFeedTotalBlockingTimeMs).not.toHaveProperty('floor');
   });
+
+  it('set the figures at thread time beside the score and TBT targets, the floor’s with them, by the same limits', () => {
+    const targets = checkTargets({
+      lighthouseFloorScore: 95,
+      lighthouseFloorTbtMs: 237,
+      lighthouseFeedScore: 75,
+      lighthouseFeedTbtMs: 722,
+      lighthouseFeedSameOriginScore: 83,
+      lighthouseFeedSameOriginTbtMs: 507,
+      lighthouseSignInScore: 100,
+      lighthouseByThreadTime: {
+        floor: { score: 98, tbtMs: 126 },
+        feed: { score: 93, tbtMs: 12 },
+        feedSameOrigin: { score: 96, tbtMs: 7 },
+        signIn: { score: 100, tbtMs: 3 },
+      },
+    });
+    expect(targets.lighthouseFeedTotalBlockingTimeMs).toMatchObject({
+      value: 722,
+      met: false,
+      floor: { value: 237, met: false },
+      byThreadTime: { value: 12, met: true, floor: { value: 126, met: false } },
+    });
+    expect(targets.lighthouseFeedScore?.byThreadTime).toEqual({ value: 93, met: false, floor: { value: 98, met: true } });
+    expect(targets.lighthouseFeedSameOriginScore?.byThreadTime).toMatchObject({ value: 96, met: true });
+    expect(targets.lighthouseSignInScore?.byThreadTime).toEqual({ value: 100, met: true, floor: { value: 98, met: true } });
+  });
+
+  it('carry no thread-time figure where the runs gave none (DevTools throttling, or none asked for)', () => {
+    const targets = checkTargets({ lighthouseFeedScore: 96, lighthouseFeedTbtMs: 90 });
+    expect(targets.lighthouseFeedScore).not.toHaveProperty('byThreadTime');
+    expect(targets.lighthouseFeedTotalBlockingTimeMs).not.toHaveProperty('byThreadTime');
+  });
 });

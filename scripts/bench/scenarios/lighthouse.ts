@@ -18,6 +18,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { Audit } from 'lighthouse/core/audits/audit.js';
+import TotalBlockingTimeAudit from 'lighthouse/core/audits/metrics/total-blocking-time.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
@@ -28,6 +30,7 @@ import { errorText, progress } from '../log';
 import type { BenchSite } from '../servers';
 import { CHROMIUM_PATH } from '../shared.mjs';
 import { median, medianOf, round1 } from '../stats';
+import { blockingTimes, type SimulatedNode } from '../thread-time-tbt';
 
 /** What one run measures, and (as medians) what a page's runs add up to. */
 interface LighthouseMetrics {
@@ -41,6 +44,16 @@ interface LighthouseMetrics {
   postRequests?: number;
   /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown, CPU-throttled). */
   mainThreadMsByGroup?: Record<string, number>;
+  /**
+   * The simulated TBT with each main-thread task as long as the main thread ran it (its thread time
+   * instead of its wall time; scripts/bench/thread-time-tbt.ts): what the figure would be on a host
+   * of this speed with nothing else running. Null where it could not be read (not simulated).
+   */
+  totalBlockingTimeByThreadTimeMs?: number | null;
+  /** The main thread's thread time over the wall time of its simulated tasks (1: never descheduled). */
+  mainThreadShare?: number | null;
+  /** The performance score with that TBT in place of Lighthouse's (every other metric as measured). */
+  performanceScoreByThreadTime?: number | null;
   /** How fast the host ran Lighthouse's own CPU benchmark during the run (lhr.environment). */
   benchmarkIndex?: number | null;
   runWarnings?: string[];
@@ -104,6 +117,52 @@ function mainThread(lhr: Lhr): Record<string, number> {
 /** The simulator's record of its last simulations whose label matches: node timings by graph. */
 function lastSimulations(label: RegExp) {
   return [...Lantern.Simulation.Simulator.allNodeTimings].filter(([name]) => label.test(name));
+}
+
+/**
+ * Lighthouse's TBT recomputed from the last run's simulations, and again from thread time
+ * (scripts/bench/thread-time-tbt.ts). Null unless the recomputed wall-clock figure is Lighthouse's
+ * own (to the millisecond): a figure derived from a misread simulation is worse than none.
+ */
+function threadTimeBlocking(lhr: Lhr, lighthouseTbtMs: number | null) {
+  const simulations = new Map<string, SimulatedNode[]>();
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    simulations.set(
+      label,
+      [...timings].map(([node, timing]) => ({
+        type: node.type === 'cpu' ? 'cpu' : 'network',
+        startMs: timing.startTime,
+        endMs: timing.endTime,
+        ...(node.type === 'cpu' ? { event: { dur: node.event.dur, tdur: (node.event as { tdur?: number }).tdur } } : {}),
+      })),
+    );
+  }
+  const times = blockingTimes(simulations);
+  if (!times || lighthouseTbtMs === null || Math.abs(times.wallMs - lighthouseTbtMs) > 1) {
+    if (times) progress(`lighthouse: recomputed TBT ${times.wallMs} ms is not Lighthouse's ${lighthouseTbtMs} ms; no thread-time figure`);
+    return { totalBlockingTimeByThreadTimeMs: null, mainThreadShare: null, performanceScoreByThreadTime: null };
+  }
+  const score = scoreWithTbt(lhr, times.threadMs);
+  if (score === null) progress("lighthouse: the performance score could not be recomputed from the run's audits; no thread-time score");
+  return { totalBlockingTimeByThreadTimeMs: times.threadMs, mainThreadShare: times.threadShare, performanceScoreByThreadTime: score };
+}
+
+/**
+ * The performance score (0–100) as Lighthouse weighs it, with the TBT audit scored for `tbtMs`
+ * (its mobile curve) and every other audit as the run scored it. Null unless the same sum with the
+ * run's own TBT score gives the run's own score.
+ */
+function scoreWithTbt(lhr: Lhr, tbtMs: number): number | null {
+  const refs = lhr.categories.performance?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  if (!refs.some((ref) => ref.id === 'total-blocking-time') || total === 0) return null;
+  const tbtScore = Math.round(Audit.computeLogNormalScore(TotalBlockingTimeAudit.defaultOptions.mobile.scoring, tbtMs) * 100) / 100;
+  const weighted = (tbt: number | null) =>
+    refs.reduce((sum, ref) => sum + ref.weight * (ref.id === 'total-blocking-time' ? (tbt ?? 0) : (lhr.audits[ref.id]?.score ?? 0)), 0) / total;
+  const own = lhr.categories.performance?.score;
+  // The category's score is its weighted mean rounded to two decimals.
+  if (typeof own !== 'number' || Math.abs(weighted(lhr.audits['total-blocking-time']?.score ?? null) - own) > 0.0051) return null;
+  return Math.round(weighted(tbtScore) * 100);
 }
 
 /** The trace events that say what a simulated main-thread task did. */
@@ -234,7 +293,8 @@ export async function runLighthouse(
           writeFileSync(saveAs.replace(/\.json$/, '.long-tasks.json'), JSON.stringify(simulatedLongTasks(), null, 1));
         }
       }
-      return figures(result.lhr);
+      const run = figures(result.lhr);
+      return settings.throttlingMethod === 'simulate' ? { ...run, ...threadTimeBlocking(result.lhr, run.totalBlockingTimeMs) } : run;
     } finally {
       // Detach only: Chromium belongs to chrome-launcher.
       await attached?.close().catch(() => {});
@@ -271,6 +331,13 @@ export function summarise(runs: LighthouseRun[]): LighthouseFigures {
     fcpMs: pick((r) => r.fcpMs),
     lcpMs: pick((r) => r.lcpMs),
     totalBlockingTimeMs: pick((r) => r.totalBlockingTimeMs),
+    ...(ok.some((r) => r.totalBlockingTimeByThreadTimeMs !== undefined)
+      ? {
+          totalBlockingTimeByThreadTimeMs: pick((r) => r.totalBlockingTimeByThreadTimeMs ?? null),
+          mainThreadShare: pick((r) => r.mainThreadShare ?? null),
+          performanceScoreByThreadTime: pick((r) => r.performanceScoreByThreadTime ?? null),
+        }
+      : {}),
     speedIndexMs: pick((r) => r.speedIndexMs),
     cumulativeLayoutShift: cls === null ? null : Math.round(cls * 10_000) / 10_000,
     ...(typical?.postRequests !== undefined ? { postRequests: typical.postRequests } : {}),

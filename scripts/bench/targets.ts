@@ -4,47 +4,56 @@
  */
 import { DEFAULT_LIGHTHOUSE_CPU, type LighthouseThrottling } from './args';
 
-export interface Target {
-  target: string;
+/** A figure judged against a target: `met` is null when the figure is missing. */
+export interface Verdict {
   value: number | null;
   met: boolean | null;
+}
+
+export interface Target extends Verdict {
+  target: string;
   note?: string;
   /**
    * The floor page's own figure against the same target, from the same Lighthouse run: where the
    * floor misses too, the miss is the host's (slower than the CPU slowdown assumes), not the app's.
    */
-  floor?: { value: number | null; met: boolean | null };
+  floor?: Verdict;
   /**
    * Lighthouse's figure recomputed with every main-thread task at its thread time instead of its
    * wall time (scripts/bench/thread-time-tbt.ts), judged by the same limit, with the floor page's
    * likewise: what the figure would be on a host of this speed with nothing else running.
    */
-  byThreadTime?: { value: number | null; met: boolean | null; floor?: { value: number | null; met: boolean | null } };
+  byThreadTime?: Verdict & { floor?: Verdict };
 }
 
 type Figure = number | null | undefined;
 
-const check = (value: Figure, ok: (v: number) => boolean, target: string, note?: string): Target => ({
-  target,
+/** What a Lighthouse target carries beside its own figure (absent when undefined). */
+interface Beside {
+  floor?: Figure;
+  byThreadTime?: { value: Figure; floor: Figure };
+}
+
+const verdict = (value: Figure, ok: (v: number) => boolean): Verdict => ({
   value: value ?? null,
   met: value === null || value === undefined ? null : ok(value),
-  ...(note ? { note } : {}),
 });
-/** `check`, with the floor page's figure judged by the same rule when one is given. */
-function judged(value: Figure, ok: (v: number) => boolean, target: string, note?: string, floor?: Figure): Target {
-  const result = check(value, ok, target, note);
-  if (floor === undefined) return result;
-  return { ...result, floor: { value: floor, met: floor === null ? null : ok(floor) } };
-}
-const atMost = (value: Figure, limit: number, unit = '', note?: string, floor?: Figure) => judged(value, (v) => v <= limit, `≤ ${limit}${unit}`, note, floor);
-const atLeast = (value: Figure, limit: number, unit = '', note?: string, floor?: Figure) => judged(value, (v) => v >= limit, `≥ ${limit}${unit}`, note, floor);
 
-/** `target` with its figure by thread time (and the floor's), judged by the target's own rule. */
-function withThreadTime(target: Target, ok: (v: number) => boolean, value: Figure, floor: Figure): Target {
-  if (value === undefined) return target;
-  const judge = (v: number | null) => ({ value: v, met: v === null ? null : ok(v) });
-  return { ...target, byThreadTime: { ...judge(value), ...(floor === undefined ? {} : { floor: judge(floor) }) } };
+/** `value` judged by `ok`, with the figures beside it judged by the same rule. */
+function judged(value: Figure, ok: (v: number) => boolean, target: string, note?: string, beside: Beside = {}): Target {
+  const thread = beside.byThreadTime;
+  return {
+    target,
+    ...verdict(value, ok),
+    ...(note ? { note } : {}),
+    ...(beside.floor === undefined ? {} : { floor: verdict(beside.floor, ok) }),
+    ...(thread?.value === undefined
+      ? {}
+      : { byThreadTime: { ...verdict(thread.value, ok), ...(thread.floor === undefined ? {} : { floor: verdict(thread.floor, ok) }) } }),
+  };
 }
+const atMost = (value: Figure, limit: number, unit = '', note?: string, beside?: Beside) => judged(value, (v) => v <= limit, `≤ ${limit}${unit}`, note, beside);
+const atLeast = (value: Figure, limit: number, unit = '', note?: string, beside?: Beside) => judged(value, (v) => v >= limit, `≥ ${limit}${unit}`, note, beside);
 
 /** A page's Lighthouse figures with tasks at their thread time (`lighthouse.<page>.…ByThreadTime…`). */
 export interface ThreadTimeFigures {
@@ -112,34 +121,33 @@ export function checkTargets(i: TargetInputs): Record<string, Target> {
   const floorScore = i.lighthouseFloorScore;
   const floorTbt = i.lighthouseFloorTbtMs;
   const floorCls = i.lighthouseFloorCls;
-  // Issue 10's Lighthouse score and TBT targets, each with the floor's figure and, where the runs
-  // gave them, both figures at thread time.
+  // Each with the floor's figure and, where the runs gave them, both figures at thread time.
   const byThread = i.lighthouseByThreadTime;
-  const lighthouseTarget = (
-    key: string,
-    value: Figure,
-    rule: { limit: number; atLeast: boolean; unit?: string },
-    note: string,
-    floor: Figure,
-    threadFigures: { value: Figure; floor: Figure } | undefined,
-  ) => {
-    if (value === undefined) return;
-    const judge = rule.atLeast ? atLeast : atMost;
-    const ok = (v: number) => (rule.atLeast ? v >= rule.limit : v <= rule.limit);
-    const target = judge(value, rule.limit, rule.unit ?? '', lhNote(note), floor);
-    targets[key] = threadFigures ? withThreadTime(target, ok, threadFigures.value, threadFigures.floor) : target;
-  };
   const score = (page: 'signIn' | 'feed' | 'feedSameOrigin') => byThread && { value: byThread[page]?.score, floor: byThread.floor?.score };
   const tbt = (page: 'feed' | 'feedSameOrigin') => byThread && { value: byThread[page]?.tbtMs, floor: byThread.floor?.tbtMs };
-  const feedScore = { limit: 95, atLeast: true };
-  const tbtLimit = { limit: 100, atLeast: false, unit: ' ms' };
-  lighthouseTarget('lighthouseFeedScore', i.lighthouseFeedScore, feedScore, 'median of the Lighthouse runs, mobile; API cross-origin', floorScore, score('feed'));
-  lighthouseTarget('lighthouseFeedSameOriginScore', i.lighthouseFeedSameOriginScore, feedScore, 'median, mobile; API same-origin (deploy/nginx.conf)', floorScore, score('feedSameOrigin'));
-  lighthouseTarget('lighthouseSignInScore', i.lighthouseSignInScore, { limit: 98, atLeast: true }, 'signed-out home; median, mobile', floorScore, score('signIn'));
-  lighthouseTarget('lighthouseFeedTotalBlockingTimeMs', i.lighthouseFeedTbtMs, tbtLimit, 'median; API cross-origin', floorTbt, tbt('feed'));
-  lighthouseTarget('lighthouseFeedSameOriginTotalBlockingTimeMs', i.lighthouseFeedSameOriginTbtMs, tbtLimit, 'median; API same-origin', floorTbt, tbt('feedSameOrigin'));
-  if (has('lighthouseFeedCls')) targets.lighthouseFeedCls = atMost(i.lighthouseFeedCls, 0.02, '', lhNote('median'), floorCls);
-  if (has('lighthouseSignInCls')) targets.lighthouseSignInCls = atMost(i.lighthouseSignInCls, 0.02, '', lhNote('median'), floorCls);
+  if (has('lighthouseFeedScore')) {
+    targets.lighthouseFeedScore = atLeast(i.lighthouseFeedScore, 95, '', lhNote('median of the Lighthouse runs, mobile; API cross-origin'), { floor: floorScore, byThreadTime: score('feed') });
+  }
+  if (has('lighthouseFeedSameOriginScore')) {
+    targets.lighthouseFeedSameOriginScore = atLeast(i.lighthouseFeedSameOriginScore, 95, '', lhNote('median, mobile; API same-origin (deploy/nginx.conf)'), {
+      floor: floorScore,
+      byThreadTime: score('feedSameOrigin'),
+    });
+  }
+  if (has('lighthouseSignInScore')) {
+    targets.lighthouseSignInScore = atLeast(i.lighthouseSignInScore, 98, '', lhNote('signed-out home; median, mobile'), { floor: floorScore, byThreadTime: score('signIn') });
+  }
+  if (has('lighthouseFeedTbtMs')) {
+    targets.lighthouseFeedTotalBlockingTimeMs = atMost(i.lighthouseFeedTbtMs, 100, ' ms', lhNote('median; API cross-origin'), { floor: floorTbt, byThreadTime: tbt('feed') });
+  }
+  if (has('lighthouseFeedSameOriginTbtMs')) {
+    targets.lighthouseFeedSameOriginTotalBlockingTimeMs = atMost(i.lighthouseFeedSameOriginTbtMs, 100, ' ms', lhNote('median; API same-origin'), {
+      floor: floorTbt,
+      byThreadTime: tbt('feedSameOrigin'),
+    });
+  }
+  if (has('lighthouseFeedCls')) targets.lighthouseFeedCls = atMost(i.lighthouseFeedCls, 0.02, '', lhNote('median'), { floor: floorCls });
+  if (has('lighthouseSignInCls')) targets.lighthouseSignInCls = atMost(i.lighthouseSignInCls, 0.02, '', lhNote('median'), { floor: floorCls });
 
   const floorNote = (what: string) => `${what} of the signed-out home over the floor page's, same run`;
   if (has('signInFcpVsFloor')) targets.signInFcpVsFloor = atMost(i.signInFcpVsFloor, 1.15, '×', floorNote('paint: FCP at 4× CPU'));

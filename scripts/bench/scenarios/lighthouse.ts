@@ -126,7 +126,8 @@ function lastSimulations(label: RegExp) {
  */
 function threadTimeBlocking(lhr: Lhr, lighthouseTbtMs: number | null) {
   const simulations = new Map<string, SimulatedNode[]>();
-  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+  // Only the simulations TBT is computed from (Lighthouse runs many more, for its opportunities).
+  for (const [label, timings] of lastSimulations(/^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint|Interactive|TotalBlockingTime)$/)) {
     simulations.set(
       label,
       [...timings].map(([node, timing]) => ({

@@ -1,0 +1,65 @@
+/**
+ * The real-browser journeys (test/e2e/*.spec.ts) on @playwright/test, in Debian's Chromium.
+ *
+ * They drive the built app: `npm run build` (dist/) and `npm run build:preview` (dist-preview/) must
+ * have run; `npm test` does both. Each worker starts its own mock v2 API over HTTP and its own static
+ * host for dist/ (test/e2e/fixtures.ts), so files run side by side without sharing mock state.
+ *
+ *   npx playwright test                      everything
+ *   npx playwright test reading              files whose name contains "reading"
+ *   npx playwright test -g "deep link"       tests whose title matches
+ *   npx playwright show-trace test-results/<test>/trace.zip   what a failed test saw
+ *
+ * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium); E2E_WORKERS the number of workers.
+ * No retries: a test that fails only sometimes is a defect to find.
+ */
+import { accessSync, constants } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+try {
+  accessSync(CHROMIUM_PATH, constants.X_OK);
+} catch {
+  throw new Error(
+    `Chromium was not found at ${CHROMIUM_PATH}. Install it (Debian/Ubuntu, as root): ` +
+      'apt-get update && apt-get install -y chromium — or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/global-setup.ts',
+  outputDir: 'test-results',
+  // Files run side by side, one worker per core; the tests of one file run in order (they share its
+  // mock state, reset at the file's start).
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : [['list']],
+  use: {
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Without the background-networking flags Chromium keeps dialling Google's hosts, which this
+      // machine's closed network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

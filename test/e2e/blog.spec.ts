@@ -1,0 +1,118 @@
+// Foundation acceptance: the built app, served statically from any path with only a config.json
+// next to it, runs in a real browser against the v2 API over HTTP.
+import { startStaticServer } from '../../scripts/serve';
+import { DIST_DIR, APP_BASE_PATH, expect, test } from './fixtures';
+import { checkA11y, formatErrors, HTTP_ERROR_RESOURCE } from './support';
+
+interface LatestBlog {
+  error: boolean;
+  blog?: { content: string };
+}
+
+/** The first `length` characters of `text`, whitespace collapsed as Playwright's text matching does. */
+function excerpt(text: string, length = 40) {
+  return text.replace(/\s+/g, ' ').trim().slice(0, length).trim();
+}
+
+/** Serves dist/ under a sub-path with the given overrides, for the duration of `fn`. */
+async function withDist<T>(overrides: Record<string, string | null>, fn: (url: string) => Promise<T>): Promise<T> {
+  const server = await startStaticServer({ root: DIST_DIR, basePath: APP_BASE_PATH, overrides });
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.close();
+  }
+}
+
+test.describe('the built app against the mock API over HTTP', () => {
+  test('the signed-out home page shows the latest blog entry', async ({ app, mockApi, openPage }) => {
+    const { status, body } = await mockApi.fetchJson<LatestBlog>('/v2/blog/latest');
+    expect(status, 'GET /v2/blog/latest').toBe(200);
+    expect(body.error, 'GET /v2/blog/latest answered error: true').toBe(false);
+    const content = body.blog?.content ?? '';
+    expect(content.trim(), 'the mock blog entry has no content').not.toBe('');
+
+    const session = await openPage();
+    const { page } = session;
+    await page.goto(app.url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(excerpt(content)).first()).toBeVisible();
+    expect(session.unexpectedErrors(), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+  });
+
+  test("the home's largest paint is its first screen, not the banner that lands after it; the banner unfolds on request", async ({ app, mockApi, openPage }) => {
+    const { body } = await mockApi.fetchJson<LatestBlog>('/v2/blog/latest');
+    const session = await openPage();
+    const { page } = session;
+    // Each largest-contentful-paint entry as it is reported: its element may have left the page
+    // since (the prerendered first screen is replaced by the app's render of the same boxes).
+    await page.addInitScript(() => {
+      const entries: { inBanner: boolean; text: string | null }[] = [];
+      Object.defineProperty(window, '__largest', { value: entries });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+          entries.push({ inBanner: Boolean(entry.element?.closest('.blog-banner')), text: entry.element?.textContent?.slice(0, 60) ?? null });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(app.url);
+    const banner = page.getByRole('complementary', { name: 'Latest from the blog' });
+    const more = banner.getByRole('button', { name: 'Read more' });
+    await expect(more).toBeVisible();
+    // No input yet, so the last entry is the page's LCP.
+    const largest = await page.evaluate(() => (window as unknown as { __largest: { inBanner: boolean; text: string | null }[] }).__largest.at(-1));
+    expect(largest?.text, 'no largest-contentful-paint entry').toBeTruthy();
+    expect(largest?.inBanner, `the page's largest paint is the blog banner's: ${largest?.text}`).toBe(false);
+
+    const content = banner.locator('.blog-content');
+    const clipped = () => content.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(await clipped(), 'the folded entry should show less than its whole text').toBe(true);
+    const foldedHeight = (await banner.boundingBox())?.height ?? 0;
+    await more.click();
+    await expect(banner.getByRole('button', { name: 'Show less' })).toBeVisible();
+    expect(await clipped(), 'the unfolded entry should show its whole text').toBe(false);
+    expect((await banner.boundingBox())?.height, 'the unfolded banner should grow to hold the entry').toBeGreaterThan(foldedHeight);
+    expect(excerpt(await content.innerText(), 200)).toBe(excerpt(body.blog?.content ?? '', 200));
+    await banner.getByRole('button', { name: 'Show less' }).click();
+    expect(await clipped(), 'Show less should fold the entry again').toBe(true);
+    expect(session.unexpectedErrors(), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the home page has no serious accessibility violations (${colorScheme})`, async ({ app, mockApi, openPage }) => {
+      const { body } = await mockApi.fetchJson<LatestBlog>('/v2/blog/latest');
+      const { page } = await openPage({ colorScheme });
+      await page.goto(app.url);
+      await expect(page.getByText(excerpt(body.blog?.content ?? '')).first()).toBeVisible();
+      const { violations, report } = await checkA11y(page, { label: `home (${colorScheme})` });
+      expect(violations, report).toEqual([]);
+    });
+  }
+});
+
+test.describe('config.json', () => {
+  test('missing: the app still starts with production defaults (no blank page)', async ({ openPage }) => {
+    await withDist({ 'config.json': null }, async (url) => {
+      const session = await openPage();
+      const { page } = session;
+      const configResponse = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+      await page.goto(url);
+      expect((await configResponse).status(), 'the static server should answer 404 for config.json').toBe(404);
+      const banner = page.getByRole('banner').first();
+      await expect(banner).toBeVisible();
+      await expect(banner, 'the banner should name the app').toContainText('Social');
+      expect((await page.locator('body').innerText()).trim(), 'the page is blank').not.toBe('');
+      // Expected 404s: config.json itself, and the API calls to the default same-origin base.
+      expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+    });
+  });
+
+  test('invalid: the app shows a configuration error naming config.json', async ({ openPage }) => {
+    await withDist({ 'config.json': '{"mocks":"yes"}\n' }, async (url) => {
+      const session = await openPage();
+      await session.page.goto(url);
+      await expect(session.page.getByText(/config\.json/i).first()).toBeVisible();
+      expect(session.pageErrors, `uncaught errors in the page:${formatErrors(session.pageErrors)}`).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * What every journey runs on: Playwright's `test` with two worker fixtures of ours.
+ *
+ * - `mockApi`: the mock v2 API over real HTTP (src/mocks/http-server.ts, the same MSW handlers the
+ *   app's in-browser mock and Vitest use), started in the worker on a free port. Each worker has its
+ *   own, so files running side by side never see each other's posts.
+ * - `app`: dist/ served as a plain static host under a sub-path (scripts/serve.ts), its config.json
+ *   pointing at that mock API.
+ *
+ * A file whose tests need the seed state resets the mock in `test.beforeAll` (`mockApi.reset()`).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { startStaticServer } from '../../scripts/serve';
+import type { FaultConfig } from '../../src/mocks/handlers/faults';
+import { startMockHttpServer } from '../../src/mocks/http-server';
+import type { MockDbSnapshot, MockPost } from '../../src/mocks/model';
+import { newPage, type NewPageOptions, type PageSession } from './support';
+
+export { expect } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The production build the journeys drive (`npm run build`). */
+export const DIST_DIR = path.join(ROOT, 'dist');
+/** The designer preview (`npm run build:preview`): the app with the in-browser mock. */
+export const PREVIEW_DIR = path.join(ROOT, 'dist-preview');
+/** Served under a sub-path, as on a real static host: the app needs no rewrites and only relative URLs. */
+export const APP_BASE_PATH = '/apps/social/';
+
+export interface MockApi {
+  /** The API's base URL, no trailing slash (the app's apiBaseUrl). */
+  readonly url: string;
+  /** `${url}/${pathname}`. */
+  at(pathname?: string): string;
+  /** Back to the seed state, faults off. */
+  reset(): Promise<void>;
+  /** The server's whole state: users and posts as it holds them. */
+  state(): Promise<MockDbSnapshot>;
+  /** One post as the server holds it. */
+  post(id: number | string): Promise<MockPost | undefined>;
+  /** Fault injection: `{ rate, kinds, seed }` (rate 0: off). */
+  setFaults(config: Partial<FaultConfig>): Promise<void>;
+  /** GETs (or sends) JSON from node, not the browser. */
+  fetchJson<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+}
+
+export interface App {
+  /** dist/ under APP_BASE_PATH, ending in '/'. */
+  readonly url: string;
+  /** A URL inside the app: `at('#/post/5')`, `at('config.json')`. */
+  at(suffix?: string): string;
+  /** The config.json the app is served with. */
+  readonly config: { apiBaseUrl: string; mocks: false };
+}
+
+async function post(url: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`POST ${url} answered HTTP ${response.status}`);
+}
+
+function mockApiAt(url: string): MockApi {
+  const at = (pathname = '') => (pathname ? `${url}/${pathname.replace(/^\/+/, '')}` : url);
+  const fetchJson = async <T>(pathname: string, init: RequestInit = {}) => {
+    const response = await fetch(at(pathname), { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as T };
+    } catch {
+      throw new Error(`${pathname}: expected JSON, got HTTP ${response.status}: ${text.slice(0, 200)}`);
+    }
+  };
+  const state = async () => {
+    const { status, body } = await fetchJson<MockDbSnapshot>('__mock/state');
+    if (status !== 200) throw new Error(`GET /__mock/state answered HTTP ${status}`);
+    return body;
+  };
+  return {
+    url,
+    at,
+    reset: () => post(at('__mock/reset')),
+    state,
+    post: async (id) => (await state()).posts.find((candidate) => String(candidate.id) === String(id)),
+    setFaults: (config) => post(at('__mock/faults'), config),
+    fetchJson,
+  };
+}
+
+/** Opens a page in a fresh context (see newPage in ./support); every one is closed after the test. */
+export type OpenPage = (options?: NewPageOptions) => Promise<PageSession>;
+
+export const test = base.extend<{ openPage: OpenPage }, { mockApi: MockApi; app: App }>({
+  openPage: async ({ browser }, use) => {
+    const sessions: PageSession[] = [];
+    await use(async (options) => {
+      const session = await newPage(browser, options);
+      sessions.push(session);
+      return session;
+    });
+    await Promise.all(sessions.map((session) => session.close()));
+  },
+  mockApi: [
+    // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startMockHttpServer({ port: 0 });
+      await use(mockApiAt(server.url));
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: [
+    async ({ mockApi }, use) => {
+      const config = { apiBaseUrl: mockApi.url, mocks: false as const };
+      const server = await startStaticServer({
+        root: DIST_DIR,
+        basePath: APP_BASE_PATH,
+        overrides: { 'config.json': `${JSON.stringify(config, null, 2)}\n` },
+      });
+      await use({ url: server.url, at: (suffix = '') => new URL(suffix, server.url).href, config });
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});

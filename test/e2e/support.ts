@@ -1,0 +1,235 @@
+/**
+ * Helpers the journeys share: a page that records what went wrong in it and never leaves this
+ * machine, axe, signing in, the mock's credentials (imported from the mock itself, not copied).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
+
+export { STORAGE_KEYS } from '../../src/lib/storage-keys';
+
+/** Bearer tokens of the mock's seed users (mock credentials only). */
+export const TOKENS = MOCK_TOKENS;
+/** The seed users' uuids. */
+export const USER_IDS = MOCK_USER_IDS;
+
+/**
+ * Chromium logs every HTTP error answer of a subresource or fetch (the feed's id scan meets 404s
+ * for deleted ids by design) as this console error: expected, not a fault of the page.
+ */
+export const HTTP_ERROR_RESOURCE = /Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/;
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** A 1x1 transparent PNG. */
+const PLACEHOLDER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export type ErrorPattern = string | RegExp;
+
+export interface PageSession {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  /** Requests to hosts other than this machine, all stopped before they left. */
+  externalRequests: string[];
+  /** Page errors and console errors, in that order. */
+  readonly errors: string[];
+  /** The errors not matching any of `allow` (a string matches as a substring). */
+  unexpectedErrors(options?: { allow?: ErrorPattern[] }): string[];
+  close(): Promise<void>;
+}
+
+export interface NewPageOptions {
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  contextOptions?: BrowserContextOptions;
+  /** An image from another host: a 1x1 PNG ('placeholder', the default) or a failed load ('fail'). */
+  externalImages?: 'placeholder' | 'fail';
+}
+
+/**
+ * A page in a fresh context (clean storage) that records console errors, page errors and failed
+ * requests. Nothing reaches the internet: a request to another host is stopped and recorded in
+ * `externalRequests` (an image is answered with a 1x1 PNG unless `externalImages: 'fail'`).
+ */
+export async function newPage(
+  browser: Browser,
+  { colorScheme = 'light', viewport, contextOptions = {}, externalImages = 'placeholder' }: NewPageOptions = {},
+): Promise<PageSession> {
+  const context = await browser.newContext({
+    colorScheme,
+    viewport: viewport ?? { width: 1280, height: 800 },
+    locale: 'en-GB',
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  const failedRequests: string[] = [];
+  const externalRequests: string[] = [];
+
+  await context.route(
+    (url) => /^(https?|wss?):$/.test(url.protocol) && !LOCAL_HOSTS.has(url.hostname),
+    async (route) => {
+      const request = route.request();
+      externalRequests.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
+      if (request.resourceType() === 'image' && externalImages === 'placeholder') {
+        await route.fulfill({ status: 200, contentType: 'image/png', body: PLACEHOLDER_PNG });
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    },
+  );
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    const where = location.url ? ` (${location.url}${location.lineNumber ? `:${location.lineNumber}` : ''})` : '';
+    consoleErrors.push(`console.error: ${message.text()}${where}`);
+  });
+  page.on('pageerror', (error) => pageErrors.push(`page error: ${error.stack || error.message || String(error)}`));
+  page.on('requestfailed', (request) => failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+
+  const matches = (text: string, pattern: ErrorPattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+  return {
+    page,
+    context,
+    consoleErrors,
+    pageErrors,
+    failedRequests,
+    externalRequests,
+    get errors() {
+      return [...pageErrors, ...consoleErrors];
+    },
+    unexpectedErrors({ allow = [] } = {}) {
+      return [...pageErrors, ...consoleErrors].filter((text) => !allow.some((pattern) => matches(text, pattern)));
+    },
+    async close() {
+      await context.close().catch(() => {});
+    },
+  };
+}
+
+/** A list of error strings for an assertion message. */
+export function formatErrors(errors: string[]): string {
+  return errors.length ? `\n  - ${errors.join('\n  - ')}` : ' none';
+}
+
+export interface A11yViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; summary: string | undefined }[];
+}
+
+export interface A11yOptions {
+  label?: string;
+  include?: string[];
+  exclude?: string[];
+  /** Impacts that count ('serious' and 'critical' by default), or 'all'. */
+  impacts?: string[] | 'all';
+  /** axe's per-rule options, e.g. `{ 'some-rule': { enabled: false } }` (give a reason where used). */
+  rules?: Record<string, { enabled: boolean }>;
+}
+
+let axeSourcePromise: Promise<string> | undefined;
+function axeSource() {
+  axeSourcePromise ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSourcePromise;
+}
+
+/**
+ * axe-core's violations on the page (WCAG 2.2 A/AA and best practice), of impact "serious" or
+ * "critical" unless `impacts` says otherwise, and a readable report ('' when clean). axe goes in with
+ * page.evaluate, not a <script> tag, so the app's Content-Security-Policy does not block it.
+ */
+export async function checkA11y(
+  page: Page,
+  { label = page.url(), include, exclude, impacts = ['serious', 'critical'], rules }: A11yOptions = {},
+): Promise<{ violations: A11yViolation[]; report: string }> {
+  const hasAxe = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!hasAxe) await page.evaluate(`${await axeSource()}\n;void 0;`);
+  const results = await page.evaluate(
+    async ({ include: inc, exclude: exc, rules: ruleOverrides }) => {
+      // axe-core's types are not loaded into the page's scope; the shapes used here are checked below.
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeRun> } }).axe;
+      interface AxeRun {
+        violations: { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[];
+      }
+      const context = inc || exc ? { include: inc ?? [document], exclude: exc ?? [] } : document;
+      const options: Record<string, unknown> = {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      };
+      if (ruleOverrides) options.rules = ruleOverrides;
+      const run = await axe.run(context, options);
+      return run.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(' '), html: node.html, summary: node.failureSummary })),
+      }));
+    },
+    { include, exclude, rules },
+  );
+  const violations = impacts === 'all' ? results : results.filter((violation) => impacts.includes(violation.impact ?? ''));
+  return { violations, report: formatViolations(violations, label) };
+}
+
+export function formatViolations(violations: A11yViolation[], label = ''): string {
+  if (!violations.length) return '';
+  const lines = [`${violations.length} accessibility violation(s)${label ? ` on ${label}` : ''}:`];
+  for (const violation of violations) {
+    lines.push(`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`);
+    for (const node of violation.nodes.slice(0, 5)) {
+      lines.push(`    at ${node.target}`, `       ${node.html.replace(/\s+/g, ' ').slice(0, 200)}`);
+      for (const summaryLine of node.summary?.split('\n') ?? []) lines.push(`       ${summaryLine.trim()}`);
+    }
+    if (violation.nodes.length > 5) lines.push(`    ... and ${violation.nodes.length - 5} more node(s)`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Signs in from the signed-out home page: "API token" field, paste, "Sign in"; waits for the feed.
+ * With `url`, opens it first (the app's address); otherwise the page must be on the home page.
+ */
+export async function signIn(page: Page, token: string, { url, expectFeed = true, timeout = 15_000 }: { url?: string; expectFeed?: boolean; timeout?: number } = {}) {
+  if (url) await page.goto(url);
+  const field = page.getByLabel('API token');
+  await field.waitFor({ state: 'visible', timeout });
+  await field.fill(token);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (expectFeed) await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
+}
+
+/** Polls `probe` until it returns a truthy value (resolved with it), or throws after `timeout`. */
+export async function waitUntil<T>(probe: () => T | Promise<T>, { timeout = 10_000, interval = 100, message = 'condition' } = {}): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const last = await probe();
+    if (last) return last as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** The post id of the thread the page shows (`#/post/<id>`), or null. */
+export function threadIdOf(page: Page): string | null {
+  return /#\/post\/(\d+)(?:[?#]|$)/.exec(page.url())?.[1] ?? null;
+}
+
+/** The ids of the feed's rendered posts, top to bottom (the list is windowed: only those in the DOM). */
+export async function feedPostIds(page: Page): Promise<string[]> {
+  return page
+    .getByRole('feed')
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-post-id')).filter((id): id is string => Boolean(id)));
+}

@@ -1,21 +1,9 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--lighthouse-cpu N|host] [--lighthouse-throttling simulate|devtools] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'lighthouse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const LIGHTHOUSE_PAGES = ['floor', 'signIn', 'feed', 'feedSameOrigin'] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
-
-/** Lighthouse's own simulated CPU slowdown (its mobile default), which issue 10's targets assume. */
-export const DEFAULT_LIGHTHOUSE_CPU = 4;
-
-/**
- * How Lighthouse slows the load down: 'simulate' (its default, which issue 10's targets assume) loads
- * the page at full speed and computes the slow 4G, 4× CPU figures from the trace (Lantern);
- * 'devtools' slows the real load itself (DevTools' network conditions and CPU throttling) and reports
- * what it saw.
- */
-export const LIGHTHOUSE_THROTTLING = ['simulate', 'devtools'] as const;
-export type LighthouseThrottling = (typeof LIGHTHOUSE_THROTTLING)[number];
 
 export interface BenchArgs {
   skipBuild: boolean;
@@ -30,26 +18,8 @@ export interface BenchArgs {
   lighthouseSave: string | null;
   /** Which pages Lighthouse measures (all by default). */
   lighthousePages: ReadonlySet<LighthousePage>;
-  /**
-   * Lighthouse's simulated CPU slowdown: a number (4, Lighthouse's default, is what the targets were
-   * set with), or 'host': the multiplier Lighthouse's calibration gives for this machine's
-   * benchmark index, measured before the runs (docs/performance.md, "The host's CPU").
-   */
-  lighthouseCpu: number | 'host';
-  /** Simulated (Lighthouse's default) or applied to the real load (DevTools throttling). */
-  lighthouseThrottling: LighthouseThrottling;
   out: string;
   help: boolean;
-}
-
-/** The Lighthouse section's `settings` line: what the runs were, in words. */
-export function lighthouseSettings(args: Pick<BenchArgs, 'lighthouseCpu' | 'lighthouseThrottling'>): string {
-  const changed = [
-    args.lighthouseCpu === DEFAULT_LIGHTHOUSE_CPU ? null : `the CPU slowdown (--lighthouse-cpu ${args.lighthouseCpu})`,
-    args.lighthouseThrottling === 'simulate' ? null : 'the throttling (--lighthouse-throttling devtools)',
-  ].filter((part): part is string => part !== null);
-  const throttled = args.lighthouseThrottling === 'simulate' ? 'simulated throttling' : "DevTools' throttling of the real load";
-  return `Lighthouse defaults${changed.length ? ` but ${changed.join(' and ')}` : ''}: mobile emulation, ${throttled}; performance category only; a fresh Chromium per run`;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -58,17 +28,11 @@ export const USAGE = `Usage: npm run bench -- [options]
   --only a,b         run only these: ${SCENARIOS.join(', ')}
   --idle-seconds N   how long the idle feed's requests are counted (default 60; shorter windows are
                      scaled to a minute and undercount checks that run less often than the window)
-  --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3)
+  --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3; the budgets
+                     are judged on 3 or more)
   --lighthouse-save DIR  also write each Lighthouse run's full report there (<page>-<run>.json), to
-                     open in the Lighthouse viewer or read its audits (bootup-time, long-tasks, ...),
-                     with the simulation's paint graphs (.paint-graphs.json) and long tasks (.long-tasks.json)
+                     open in the Lighthouse viewer or read its audits (bootup-time, long-tasks, ...)
   --lighthouse-pages a,b  only these Lighthouse pages: ${LIGHTHOUSE_PAGES.join(', ')} (default all)
-  --lighthouse-cpu N|host  Lighthouse's simulated CPU slowdown (default 4, Lighthouse's own, which
-                     assumes a 1500-2000 benchmark-index desktop); 'host': the multiplier Lighthouse's
-                     calibration table gives for this machine's benchmark index, measured first
-  --lighthouse-throttling simulate|devtools  simulate (default, Lighthouse's own: a fast load, slow
-                     4G and the CPU slowdown computed from its trace) or devtools (the real load
-                     slowed by DevTools' network conditions and CPU throttling, figures as observed)
   --out FILE         where to write the JSON report too (default bench-results/latest.json)
 The JSON report goes to stdout, progress to stderr.`;
 
@@ -81,8 +45,6 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     lighthouseRuns: 3,
     lighthouseSave: null,
     lighthousePages: new Set(LIGHTHOUSE_PAGES),
-    lighthouseCpu: DEFAULT_LIGHTHOUSE_CPU,
-    lighthouseThrottling: 'simulate',
     out: 'bench-results/latest.json',
     help: false,
   };
@@ -126,22 +88,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         args.lighthousePages = new Set(names as LighthousePage[]);
         break;
       }
-      case '--lighthouse-cpu': {
-        const v = value();
-        if (v === 'host') args.lighthouseCpu = 'host';
-        else {
-          const n = Number(v);
-          if (!Number.isFinite(n) || n < 1 || n > 20) throw new Error(`--lighthouse-cpu must be 'host' or a number from 1 to 20`);
-          args.lighthouseCpu = n;
-        }
-        break;
-      }
-      case '--lighthouse-throttling': {
-        const v = value();
-        if (!(LIGHTHOUSE_THROTTLING as readonly string[]).includes(v)) throw new Error(`--lighthouse-throttling must be ${LIGHTHOUSE_THROTTLING.join(' or ')}`);
-        args.lighthouseThrottling = v as LighthouseThrottling;
-        break;
-      }
+      case '--lighthouse-cpu':
+      case '--lighthouse-throttling':
+        throw new Error(`${flag} is gone: the bench reports Lighthouse's own figures, at its defaults (for a real load through a slow link: npm run shaped)`);
       case '--lighthouse-save':
         args.lighthouseSave = value();
         break;

@@ -1,13 +1,27 @@
 /**
- * Chromium for the bench: Debian's binary through playwright-core with the browser tests' flags.
+ * Chromium for the bench: Debian's binary (or CHROMIUM_PATH) through playwright-core, with the
+ * flags the app's browser tests launch it with.
  * External hosts (fixture avatars on example.com) fail at DNS inside the browser, with no request
  * interception (which would slow every request down): the app shows its image placeholder.
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { logApiRequests, type RequestLog } from './requests';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './shared.mjs';
 import type { BenchSite } from './servers';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The browser tests' flags (a copy: the bench does not import the app's test helpers). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const TOKEN_KEY = 'social.api-token';
 export const KNOWN_HEAD_KEY = 'social.highest-id';

@@ -1,26 +1,29 @@
 /**
- * `npx tsx scripts/profile-feed.ts [--dist DIR] [--latency MS] [--cpu N] [--iterations N] [--profile] [--reload]`
+ * `npm run profile-feed -- [--dist DIR] [--latency MS] [--cpu N] [--iterations N] [--profile] [--reload]`
  *
- * The signed-in feed's first visit in Chromium, through the bench's harness (scripts/bench: the
+ * The signed-in feed's first visit in Chromium, through the bench's harness (bench/src: the
  * HTTP mock, the static server, the page probe): main-thread long tasks (count, sum, and a
  * TBT-like sum of their parts over 50 ms), layout shifts (a PerformanceObserver 'layout-shift',
  * with the elements that moved), and the time and round trips to the first post. `--profile`
  * adds a CPU profile (CDP Profiler) of the last load with the hottest functions by self and total
- * time: build with `npx vite build --minify false --outDir /tmp/dist-profile` and pass
+ * time: build with `npx vite build --minify false --outDir /tmp/dist-profile` (in the app) and pass
  * `--dist /tmp/dist-profile` to read real names. `--reload` reloads the tab after the first visit and
  * reports whether the first post was painted before any API request had answered. `--mobile`:
  * a 412×823 viewport (Lighthouse's phone); `--signed-out`: the signed-out home (the sign-in field
  * stands for the first post); `--same-origin`: the API behind the page's origin (deploy/nginx.conf).
  * `--trace FILE`
  * writes a Chromium trace of the last load (open it in the DevTools Performance panel).
- * Prints JSON to stdout. A development tool, not a test: times move with the machine's load.
+ * `--dist` is relative to the app's root. Prints JSON to stdout. A development tool, not a test:
+ * times move with the machine's load.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CDPSession } from 'playwright-core';
-import { ADA_TOKEN, launchBrowser, openPage, SELECTORS, type BenchPage } from './bench/browser';
-import { apiTimings, roundTripsBy, startedBy, waitForApiIdle } from './bench/requests';
-import { startApp, type BenchApp } from './bench/servers';
+import { ADA_TOKEN, launchBrowser, openPage, SELECTORS, type BenchPage } from './browser';
+import { ROOT } from './builds';
+import { apiTimings, roundTripsBy, startedBy, waitForApiIdle } from './requests';
+import { startApp, type BenchApp } from './servers';
 
 const { values } = parseArgs({
   options: {
@@ -300,7 +303,7 @@ async function load(app: BenchApp, bench: BenchPage, cdp: CDPSession | null, rel
 async function main() {
   const iterations = Number(values.iterations);
   const browser = await launchBrowser();
-  const app = await startApp({ dist: values.dist!, latencyMs: Number(values.latency), sameOrigin: values['same-origin'] });
+  const app = await startApp({ dist: path.resolve(ROOT, values.dist!), latencyMs: Number(values.latency), sameOrigin: values['same-origin'] });
   const samples: Array<Record<string, unknown>> = [];
   let hot: ReturnType<typeof summariseProfile> | null = null;
   try {

@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: builds dist/ (unless --skip-build) and the floor page (bench/floor, always, into
- * a temp dir), serves a private copy of dist/ next to mock v2 APIs over HTTP (compressed, like a
- * host), measures, and prints one JSON report to stdout (also written to bench-results/latest.json).
- * Progress goes to stderr. Exits 0 whatever the figures: a benchmark reports, it does not fail.
- * What each figure means: docs/performance.md.
+ * `npm run bench` (in the app, or in bench/): builds the app's dist/ (unless --skip-build) and the
+ * floor page (bench/floor, always, into a temp dir), serves a private copy of dist/ next to mock v2
+ * APIs over HTTP (compressed, like a host: scripts/serve.ts), measures, and prints one JSON report
+ * to stdout (also written to bench-results/latest.json in the app). Progress, and at the end the
+ * Lighthouse figures side by side and the targets, go to stderr. Exits 0 whatever the figures: a
+ * benchmark reports, it does not fail. What each figure means: docs/performance.md.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,21 +12,22 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createMockDb } from '../../src/mocks/db';
-import { lighthouseSettings, parseArgs, USAGE, type Scenario } from './args';
+import { parseArgs, USAGE, type Scenario } from './args';
 import { launchBrowser } from './browser';
 import { buildApp, buildFloor, ROOT } from './builds';
 import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
 import { measureIdle } from './scenarios/idle';
-import { measureLighthouse } from './scenarios/lighthouse';
+import { measureLighthouse, sideBySide } from './scenarios/lighthouse';
 import { measureNavigation } from './scenarios/navigation';
 import { measurePaint } from './scenarios/paint';
 import { measureScroll } from './scenarios/scroll';
 import { measureThread } from './scenarios/thread';
 import { manyPostsDb, threadDb } from './seed';
 import { withApp, withStaticSite, type BenchSite } from './servers';
-import { measureSize } from './size';
-import { checkTargets, type TargetInputs } from './targets';
+import { measureFloorInitialJs, measureSize } from './size';
+import { median } from './stats';
+import { checkTargets, targetLines, type TargetInputs } from './targets';
 
 const CPU_THROTTLE = 4;
 const LATENCY_MS = 100;
@@ -58,8 +60,15 @@ async function main(): Promise<number> {
   const wanted = (name: Scenario) => args.only.has(name);
   const started = Date.now();
   const loadAtStart = loadavg()[0];
+  // The machine's load while measuring, every 15 s: figures from a busy host are read against it.
+  const loadSamples: number[] = [loadAtStart ?? 0];
+  const loadSampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 15_000);
+  loadSampler.unref();
   const report: Record<string, unknown> = {};
   const targetInputs: TargetInputs = {};
+  /** Lines for the end of the progress log: the Lighthouse figures side by side. */
+  const summary: string[] = [];
+  let lighthouseVersion: string | null = null;
 
   /** One section of the report: its figures, or { error } when it could not be measured. */
   async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
@@ -85,7 +94,7 @@ async function main(): Promise<number> {
   cpSync(path.join(ROOT, 'dist'), dist, { recursive: true });
 
   let floorDir: string | null = null;
-  if (wanted('paint') || wanted('lighthouse')) {
+  if (wanted('size') || wanted('paint') || wanted('lighthouse')) {
     progress('building the floor page (bench/floor)');
     try {
       await buildFloor(path.join(work, 'floor'));
@@ -102,10 +111,20 @@ async function main(): Promise<number> {
   let chromiumVersion: string | null = null;
   try {
     if (wanted('size')) {
-      const size = await section('initialJs', async () => measureSize(dist));
+      const size = await section('initialJs', async () => {
+        const app = measureSize(dist);
+        const floor = floorDir ? measureFloorInitialJs(floorDir) : null;
+        const feed = app.perRoute.feed;
+        return {
+          ...app,
+          floor,
+          feedVsFloor: floor && feed ? { gzip: Math.round((feed.gzipBytes / floor.gzipBytes) * 100) / 100, brotli: Math.round((feed.brotliBytes / floor.brotliBytes) * 100) / 100 } : null,
+        };
+      });
       if (size) {
         targetInputs.feedInitialJsGzipBytes = size.perRoute.feed?.gzipBytes;
         targetInputs.feedBudgetGzipBytes = size.feedBudgetGzipBytes;
+        targetInputs.floorInitialJsGzipBytes = size.floor?.gzipBytes ?? null;
         targetInputs.mockChunks = size.mockCodeInInitialChunks.length;
       }
     }
@@ -173,8 +192,8 @@ async function main(): Promise<number> {
         withApp({ dist, latencyMs: 0 }, async (app) => ({ apiLatencyMs: 0, ...(await measureIdle(b, app, { windowSeconds: args.idleSeconds })) })),
       );
       if (idle) {
-        targetInputs.idleVisibleRequestsPerMinute = idle.visible.requestsPerMinute;
-        targetInputs.idleHiddenRequestsPerMinute = idle.hidden.requestsPerMinute;
+        targetInputs.idleVisibleGetsPerMinute = idle.visible.getsPerMinute;
+        targetInputs.idleHiddenGetsPerMinute = idle.hidden.getsPerMinute;
       }
     }
 
@@ -213,45 +232,34 @@ async function main(): Promise<number> {
       const lh = await section('lighthouse', () =>
         withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
           withApp({ dist, latencyMs: 0, db: createMockDb(), sameOrigin: true }, (sameOriginApp) =>
-            withFloor(async (floor) => ({
-              settings: lighthouseSettings(args),
-              ...(await measureLighthouse(app, floor, {
+            withFloor((floor) =>
+              measureLighthouse(app, floor, {
                 runs: args.lighthouseRuns,
-                cpu: args.lighthouseCpu,
-                throttlingMethod: args.lighthouseThrottling,
                 sameOriginApp,
                 only: args.lighthousePages,
                 saveDir: args.lighthouseSave === null ? null : path.resolve(ROOT, args.lighthouseSave),
-              })),
-            })),
+              }),
+            ),
           ),
         ),
       );
       if (lh) {
-        targetInputs.lighthouseCpuMultiplier = lh.cpu.slowdownMultiplier;
-        targetInputs.lighthouseThrottling = lh.throttlingMethod;
+        lighthouseVersion = lh.lighthouseVersion;
+        summary.push('Lighthouse (median; × the floor page\'s):', ...sideBySide(lh).map((line) => `  ${line}`));
+        targetInputs.lighthouseRuns = lh.runsPerPage;
         targetInputs.lighthouseFloorScore = lh.floor?.performanceScore;
         targetInputs.lighthouseFloorTbtMs = lh.floor?.totalBlockingTimeMs;
         targetInputs.lighthouseFloorCls = lh.floor?.cumulativeLayoutShift;
-        targetInputs.lighthouseFeedScore = lh.feed?.performanceScore;
         targetInputs.lighthouseSignInScore = lh.signIn?.performanceScore;
+        targetInputs.lighthouseSignInCls = lh.signIn?.cumulativeLayoutShift;
+        targetInputs.lighthouseSignInFcpVsFloor = lh.vsFloor?.signIn?.fcpMs;
+        targetInputs.lighthouseSignInLcpVsFloor = lh.vsFloor?.signIn?.lcpMs;
+        targetInputs.lighthouseFeedScore = lh.feed?.performanceScore;
         targetInputs.lighthouseFeedTbtMs = lh.feed?.totalBlockingTimeMs;
+        targetInputs.lighthouseFeedCls = lh.feed?.cumulativeLayoutShift;
         targetInputs.lighthouseFeedSameOriginScore = lh.feedSameOrigin?.performanceScore;
         targetInputs.lighthouseFeedSameOriginTbtMs = lh.feedSameOrigin?.totalBlockingTimeMs;
-        targetInputs.lighthouseFeedCls = lh.feed?.cumulativeLayoutShift;
-        targetInputs.lighthouseSignInCls = lh.signIn?.cumulativeLayoutShift;
-        targetInputs.lighthouseSignInFcpVsFloor = lh.vsFloor?.signIn?.fcp;
-        targetInputs.lighthouseSignInLcpVsFloor = lh.vsFloor?.signIn?.lcp;
-        // Present only where Lighthouse simulated the load (its default).
-        const byThreadTime = Object.fromEntries(
-          (['floor', 'signIn', 'feed', 'feedSameOrigin'] as const).flatMap((page) => {
-            const figures = lh[page];
-            return figures && figures.totalBlockingTimeByThreadTimeMs !== undefined
-              ? [[page, { score: figures.performanceScoreByThreadTime, tbtMs: figures.totalBlockingTimeByThreadTimeMs }]]
-              : [];
-          }),
-        );
-        if (Object.keys(byThreadTime).length) targetInputs.lighthouseByThreadTime = byThreadTime;
+        targetInputs.lighthouseFeedSameOriginCls = lh.feedSameOrigin?.cumulativeLayoutShift;
       }
     }
   } finally {
@@ -259,33 +267,39 @@ async function main(): Promise<number> {
     rmSync(work, { recursive: true, force: true });
   }
 
+  clearInterval(loadSampler);
   const [load1] = loadavg();
+  loadSamples.push(load1 ?? 0);
+  const targets = checkTargets(targetInputs);
   const twoDecimals = (n: number | undefined) => (n === undefined ? null : Math.round(n * 100) / 100);
   const output = {
     meta: {
       date: new Date().toISOString(),
       node: process.version,
       chromium: chromiumVersion,
+      lighthouse: lighthouseVersion,
       cpuCount: cpus().length,
       loadAverage1mAtStart: twoDecimals(loadAtStart),
       loadAverage1mAtEnd: twoDecimals(load1),
+      loadAverage1mWhileMeasuring: { min: twoDecimals(Math.min(...loadSamples)), median: twoDecimals(median(loadSamples) ?? undefined), max: twoDecimals(Math.max(...loadSamples)) },
       iterations: args.iterations,
       idleSeconds: args.idleSeconds,
       lighthouseRuns: args.lighthouseRuns,
-      compression: 'static server: brotli q11 or gzip -9 by Accept-Encoding, files ≥ 256 bytes, precompressed',
+      compression: 'scripts/serve.ts, precompressed: brotli 11 or gzip -9 by Accept-Encoding, text files of 256 bytes or more',
       scenarios: [...args.only],
       commit: gitCommit(),
       built: !args.skipBuild,
       durationMs: Date.now() - started,
     },
     ...report,
-    targets: checkTargets(targetInputs),
+    targets,
   };
   const json = JSON.stringify(output, null, 2);
   const out = path.resolve(ROOT, args.out);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${json}\n`);
   process.stdout.write(`${json}\n`);
+  for (const line of [...summary, 'Targets (budgets first; MISS is reported, never an exit code):', ...targetLines(targets).map((line) => `  ${line}`)]) progress(line);
   progress(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; report written to ${path.relative(ROOT, out)}`);
   return 0;
 }

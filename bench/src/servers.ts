@@ -1,6 +1,6 @@
 /**
  * What the bench serves. An app under test: the mock v2 API over HTTP (its own db and latency) and
- * dist/ served by scripts/static-server.mjs with a config.json override, either
+ * dist/ served by scripts/serve.ts (the app's static host) with a config.json override, either
  * - cross-origin (the default): config.json points at the mock's own origin, as the browser tests
  *   run it: every new post URL costs a CORS preflight; or
  * - same-origin: config.json says "apiBaseUrl": "." and the static server forwards /v2/ to the
@@ -10,7 +10,7 @@
  */
 import { createMockDb, type MockDb } from '../../src/mocks/db';
 import { startMockHttpServer } from '../../src/mocks/http-server';
-import { startStaticServer } from './shared.mjs';
+import { startStaticServer } from '../../scripts/serve.ts';
 
 /** A page origin the bench can open and probe. */
 export interface BenchSite {
@@ -34,7 +34,7 @@ export interface AppOptions {
   db?: MockDb;
   /** API behind the page's own origin (proxied /v2/), config.json "apiBaseUrl": ".". */
   sameOrigin?: boolean;
-  /** The API's URL as the browser is to reach it (scripts/bench/shaped-link.ts); the API's own by default. */
+  /** The API's URL as the browser is to reach it (shaped-link.ts); the API's own by default. */
   exposeApi?: (apiUrl: string) => Promise<string>;
 }
 

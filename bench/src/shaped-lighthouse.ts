@@ -1,30 +1,33 @@
 /**
- * `npx tsx scripts/shaped-lighthouse.ts [--dist DIR]... [--runs N] [--pages a,b] [--cpu N]`
+ * `npm run shaped -- [--dist DIR]... [--runs N] [--pages a,b] [--cpu N]` (in bench/; `--dist` is
+ * relative to the app's root, default dist)
  *
  * Lighthouse (mobile, performance) on a real load through a slow link: the bench's servers (HTTP
- * mock API, static site with compression) behind scripts/bench/shaped-link.ts (RTT 150 ms, 1.6
+ * mock API, static site with compression) behind shaped-link.ts (RTT 150 ms, 1.6
  * Mbit/s down, 750 kbit/s up, one shared link, Lighthouse's slow 4G figures), the CPU slowed by
  * DevTools (`--cpu`, default 4), nothing simulated. A second opinion beside the bench's Lighthouse
- * figures (simulated: docs/performance.md, "Reading Lighthouse's simulated LCP") for changes whose
- * effect the simulation models poorly, such as requests sent beside a large download.
+ * figures (simulated) for changes whose effect the simulation models poorly, such as requests sent
+ * beside a large download. Only Lighthouse's public settings are changed: `throttlingMethod:
+ * 'devtools'` with the CPU slowdown and no network throttling of its own (the link does that).
  *
  * Pages: floor (bench/floor, built here), signIn (the signed-out home), feed (signed in, API on
  * another origin, each origin behind its own proxy on the one link), feedSameOrigin (the API behind
  * the page's origin, as deploy/nginx.conf serves it). With several `--dist`, runs interleave build
  * by build, so a busy spell of the machine falls on all alike. Prints JSON (medians and samples per
- * build and page, LCP and FCP over the floor's); progress on stderr. A development tool, not a test.
+ * build and page, every figure over the floor's); progress on stderr. A development tool, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIGHTHOUSE_PAGES, type LighthousePage } from './bench/args';
-import { buildFloor, ROOT } from './bench/builds';
-import { progress } from './bench/log';
-import { failedRun, ratio, runLighthouse, slow4G, summarise, type LighthouseRun, type LighthouseThrottlingSettings } from './bench/scenarios/lighthouse';
-import { startApp } from './bench/servers';
-import { SLOW_4G_LINK, startShapedLink } from './bench/shaped-link';
-import { startStaticServer } from './bench/shared.mjs';
+import type { Config } from 'lighthouse';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { LIGHTHOUSE_PAGES, type LighthousePage } from './args';
+import { buildFloor, ROOT } from './builds';
+import { progress } from './log';
+import { failedRun, runLighthouse, summarise, vsFloor, type LighthouseRun } from './scenarios/lighthouse';
+import { startApp } from './servers';
+import { SLOW_4G_LINK, startShapedLink } from './shaped-link';
 
 const { values } = parseArgs({
   options: {
@@ -44,10 +47,9 @@ const unknown = pages.filter((p) => !(LIGHTHOUSE_PAGES as readonly string[]).inc
 if (unknown.length) throw new Error(`unknown page(s): ${unknown.join(', ')} (known: ${LIGHTHOUSE_PAGES.join(', ')})`);
 
 /** DevTools slows the CPU only: the link does the network (zero here means no DevTools network throttling). */
-const devtools = slow4G(cpu, 'devtools');
-const settings: LighthouseThrottlingSettings = {
-  ...devtools,
-  throttling: { ...devtools.throttling, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+const settings: Config['settings'] = {
+  throttlingMethod: 'devtools',
+  throttling: { cpuSlowdownMultiplier: cpu, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
 };
 
 const floorDir = pages.includes('floor') ? mkdtempSync(path.join(tmpdir(), 'shaped-floor-')) : null;
@@ -59,7 +61,7 @@ async function load(dist: string, page: LighthousePage): Promise<LighthouseRun> 
     if (page === 'floor') {
       const site = await startStaticServer({ root: floorDir!, precompress: true });
       try {
-        return await runLighthouse(await link.expose(site.url), null, null, settings);
+        return await runLighthouse(await link.expose(site.url), null, { settings });
       } finally {
         await site.close();
       }
@@ -67,7 +69,7 @@ async function load(dist: string, page: LighthousePage): Promise<LighthouseRun> 
     const app = await startApp({ dist, latencyMs: 0, sameOrigin: page === 'feedSameOrigin', exposeApi: (url) => link.expose(url) });
     try {
       const url = await link.expose(app.url);
-      return await runLighthouse(url, page === 'signIn' ? null : new URL(url).origin, null, settings);
+      return await runLighthouse(url, page === 'signIn' ? null : new URL(url).origin, { settings });
     } finally {
       await app.close();
     }
@@ -101,7 +103,7 @@ try {
       const figures = Object.fromEntries(
         Object.entries(samples.get(dist)!).filter(([page]) => page !== 'floor').map(([page, list]) => {
           const summary = summarise(list);
-          return [page, { ...summary, vsFloor: floor ? { fcp: ratio(summary.fcpMs, floor.fcpMs), lcp: ratio(summary.lcpMs, floor.lcpMs) } : null }];
+          return [page, { ...summary, vsFloor: floor ? vsFloor(summary, floor) : null }];
         }),
       );
       return [dist, figures];

@@ -1,48 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIGHTHOUSE_CPU, lighthouseSettings, parseArgs } from '../../scripts/bench/args';
+import { LIGHTHOUSE_PAGES, parseArgs, SCENARIOS } from '../src/args';
 
-describe("the bench's --lighthouse-cpu", () => {
-  it("is Lighthouse's own 4× unless told otherwise", () => {
-    expect(DEFAULT_LIGHTHOUSE_CPU).toBe(4);
-    expect(parseArgs([]).lighthouseCpu).toBe(4);
+describe("the bench's arguments", () => {
+  it('measure everything, Lighthouse three runs a page, unless told otherwise', () => {
+    const args = parseArgs([]);
+    expect([...args.only]).toEqual([...SCENARIOS]);
+    expect([...args.lighthousePages]).toEqual([...LIGHTHOUSE_PAGES]);
+    expect(args).toMatchObject({ skipBuild: false, iterations: 5, idleSeconds: 60, lighthouseRuns: 3, lighthouseSave: null, out: 'bench-results/latest.json' });
   });
 
-  it("takes 'host' or a multiplier, in either spelling", () => {
-    expect(parseArgs(['--lighthouse-cpu', 'host']).lighthouseCpu).toBe('host');
-    expect(parseArgs(['--lighthouse-cpu=2.5']).lighthouseCpu).toBe(2.5);
+  it('take values in either spelling', () => {
+    const args = parseArgs(['--skip-build', '--only', 'size,lighthouse', '--lighthouse-runs=5', '--lighthouse-pages', 'floor, feed', '--out=/tmp/r.json']);
+    expect([...args.only]).toEqual(['size', 'lighthouse']);
+    expect([...args.lighthousePages]).toEqual(['floor', 'feed']);
+    expect(args).toMatchObject({ skipBuild: true, lighthouseRuns: 5, out: '/tmp/r.json' });
   });
 
-  it('refuses what no simulation could mean, saying what it wants', () => {
-    for (const bad of ['0.5', '25', 'fast', '']) {
-      expect(() => parseArgs(['--lighthouse-cpu', bad])).toThrow(/'host' or a number from 1 to 20/);
+  it('refuse unknown scenarios and pages, naming the known ones', () => {
+    expect(() => parseArgs(['--only', 'paint,thread-time'])).toThrow(/unknown scenario\(s\): thread-time \(known: size, paint/);
+    expect(() => parseArgs(['--lighthouse-pages', 'feed,home'])).toThrow(/unknown Lighthouse page\(s\): home \(known: floor, signIn, feed, feedSameOrigin\)/);
+  });
+
+  it('refuse counts that are not positive integers, and flags without their value', () => {
+    for (const bad of ['0', '-1', '2.5', 'three']) expect(() => parseArgs(['--lighthouse-runs', bad])).toThrow(/--lighthouse-runs must be a positive integer/);
+    expect(() => parseArgs(['--iterations'])).toThrow(/--iterations needs a value/);
+    expect(() => parseArgs(['--fast'])).toThrow(/unknown argument: --fast/);
+  });
+
+  it("say that Lighthouse's CPU slowdown and throttling are no longer the bench's to change", () => {
+    for (const flag of ['--lighthouse-cpu=host', '--lighthouse-throttling=devtools']) {
+      expect(() => parseArgs([flag])).toThrow(/is gone: the bench reports Lighthouse's own figures, at its defaults/);
     }
-    expect(() => parseArgs(['--lighthouse-cpu'])).toThrow(/needs a value/);
-  });
-});
-
-describe("the bench's --lighthouse-throttling", () => {
-  it("is Lighthouse's own simulation unless told otherwise", () => {
-    expect(parseArgs([]).lighthouseThrottling).toBe('simulate');
-  });
-
-  it('takes devtools (the real load slowed) or simulate, in either spelling', () => {
-    expect(parseArgs(['--lighthouse-throttling', 'devtools']).lighthouseThrottling).toBe('devtools');
-    expect(parseArgs(['--lighthouse-throttling=simulate']).lighthouseThrottling).toBe('simulate');
-  });
-
-  it('refuses anything else, naming the two it takes', () => {
-    for (const bad of ['provided', 'DevTools', '']) {
-      expect(() => parseArgs(['--lighthouse-throttling', bad])).toThrow(/must be simulate or devtools/);
-    }
-    expect(() => parseArgs(['--lighthouse-throttling'])).toThrow(/needs a value/);
-  });
-
-  it("says in the report's settings what differed from Lighthouse's defaults", () => {
-    expect(lighthouseSettings(parseArgs([]))).toBe(
-      'Lighthouse defaults: mobile emulation, simulated throttling; performance category only; a fresh Chromium per run',
-    );
-    const both = lighthouseSettings(parseArgs(['--lighthouse-cpu', '2.5', '--lighthouse-throttling', 'devtools']));
-    expect(both).toMatch(/^Lighthouse defaults but the CPU slowdown \(--lighthouse-cpu 2\.5\) and the throttling \(--lighthouse-throttling devtools\)/);
-    expect(both).toContain("DevTools' throttling of the real load");
   });
 });

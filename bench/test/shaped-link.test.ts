@@ -2,7 +2,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startShapedLink, type ShapedLink } from '../../scripts/bench/shaped-link';
+import { startShapedLink, type ShapedLink } from '../src/shaped-link';
 
 /** A server answering every request with `size` bytes of a known pattern. */
 async function startServer(size: number): Promise<{ url: string; server: Server }> {

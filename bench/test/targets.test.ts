@@ -1,74 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets } from '../../scripts/bench/targets';
+import { checkTargets, targetLines } from '../src/targets';
 
-describe("the bench's Lighthouse targets", () => {
-  it('say nothing more when taken with Lighthouse’s defaults', () => {
-    const { note } = checkTargets({ lighthouseFeedScore: 90, lighthouseCpuMultiplier: 4, lighthouseThrottling: 'simulate' }).lighthouseFeedScore!;
-    expect(note).toBe('median of the Lighthouse runs, mobile; API cross-origin');
+describe("the bench's budgets", () => {
+  it("judge the feed's initial JS against 1.2× the floor page's, with the floor's figure and the ratio beside it", () => {
+    const { feedInitialJsVsFloor } = checkTargets({ feedInitialJsGzipBytes: 120_000, floorInitialJsGzipBytes: 96_000 });
+    expect(feedInitialJsVsFloor).toMatchObject({ budget: true, value: 120_000, met: false, vsFloor: 1.25, floor: { value: 96_000, note: 'limit 115200 bytes' } });
+    expect(checkTargets({ feedInitialJsGzipBytes: 115_200, floorInitialJsGzipBytes: 96_000 }).feedInitialJsVsFloor).toMatchObject({ met: true, vsFloor: 1.2 });
   });
 
-  it('say when they were taken at another CPU slowdown or on a load DevTools slowed', () => {
-    const targets = checkTargets({ lighthouseFeedScore: 90, lighthouseFeedTbtMs: 80, lighthouseCpuMultiplier: 2.5, lighthouseThrottling: 'devtools' });
-    for (const target of [targets.lighthouseFeedScore!, targets.lighthouseFeedTotalBlockingTimeMs!]) {
-      expect(target.note).toContain("at 2.5× CPU, not Lighthouse's default 4×");
-      expect(target.note).toContain("DevTools' throttling of the real load, not Lighthouse's simulation");
-    }
-    expect(targets.lighthouseFeedTotalBlockingTimeMs!.met).toBe(true);
+  it('leave the initial JS budget unjudged when the floor page did not build', () => {
+    expect(checkTargets({ feedInitialJsGzipBytes: 120_000, floorInitialJsGzipBytes: null }).feedInitialJsVsFloor).toMatchObject({ met: null, vsFloor: null });
   });
 
-  it("set the floor page's own figure beside each Lighthouse target it shares, judged by the same limit", () => {
-    const targets = checkTargets({
-      lighthouseFloorScore: 97,
-      lighthouseFloorTbtMs: 171,
-      lighthouseFloorCls: 0,
-      lighthouseFeedScore: 83,
-      lighthouseFeedTbtMs: 401,
-      lighthouseSignInScore: 100,
-      lighthouseFeedCls: 0,
-    });
-    expect(targets.lighthouseFeedTotalBlockingTimeMs).toMatchObject({ value: 401, met: false, floor: { value: 171, met: false } });
-    expect(targets.lighthouseFeedScore).toMatchObject({ value: 83, met: false, floor: { value: 97, met: true } });
-    // The home's score target is 98: the same floor figure misses it.
-    expect(targets.lighthouseSignInScore).toMatchObject({ value: 100, met: true, floor: { value: 97, met: false } });
-    expect(targets.lighthouseFeedCls).toMatchObject({ floor: { value: 0, met: true } });
+  it('ask 97 of the cross-origin feed and 98 of the same-origin one, the floor’s score judged by the same limit', () => {
+    const targets = checkTargets({ lighthouseRuns: 3, lighthouseFloorScore: 97, lighthouseFeedScore: 97, lighthouseFeedSameOriginScore: 97 });
+    expect(targets.lighthouseFeedScore).toMatchObject({ budget: true, target: '≥ 97', value: 97, met: true, floor: { value: 97, met: true } });
+    expect(targets.lighthouseFeedSameOriginScore).toMatchObject({ budget: true, target: '≥ 98', value: 97, met: false, floor: { value: 97, met: false } });
+    expect(targets.lighthouseFeedScore?.note).toBe('Lighthouse mobile, median; API cross-origin');
   });
 
-  it('carry no floor figure when the floor page was not measured', () => {
-    const targets = checkTargets({ lighthouseFeedScore: 96, lighthouseFeedTbtMs: 90 });
+  it('hold both feeds to a CLS of 0.02, with the floor’s', () => {
+    const targets = checkTargets({ lighthouseFloorCls: 0, lighthouseFeedCls: 0.03, lighthouseFeedSameOriginCls: 0.02 });
+    expect(targets.lighthouseFeedCls).toMatchObject({ budget: true, met: false, floor: { value: 0, met: true } });
+    expect(targets.lighthouseFeedSameOriginCls).toMatchObject({ met: true });
+  });
+
+  it('say when the Lighthouse medians come from fewer than three runs', () => {
+    const { lighthouseFeedScore } = checkTargets({ lighthouseRuns: 1, lighthouseFeedScore: 99 });
+    expect(lighthouseFeedScore?.note).toContain("from 1 run, not the budget's median of 3");
+  });
+
+  it('count idle GETs a minute: at most 3 visible, none hidden; the floor has no API to compare with', () => {
+    const targets = checkTargets({ idleVisibleGetsPerMinute: 3, idleHiddenGetsPerMinute: 1 });
+    expect(targets.idleFeedGetsPerMinute).toMatchObject({ budget: true, met: true, floor: { value: 0 } });
+    expect(targets.idleHiddenFeedGetsPerMinute).toMatchObject({ budget: true, met: false });
+  });
+
+  it('carry no floor figure where the floor page was not measured', () => {
+    const targets = checkTargets({ lighthouseFeedScore: 98, lighthouseFeedTbtMs: 90 });
     expect(targets.lighthouseFeedScore).not.toHaveProperty('floor');
     expect(targets.lighthouseFeedTotalBlockingTimeMs).not.toHaveProperty('floor');
   });
 
-  it('set the figures at thread time beside the score and TBT targets, the floor’s with them, by the same limits', () => {
-    const targets = checkTargets({
-      lighthouseFloorScore: 95,
-      lighthouseFloorTbtMs: 237,
-      lighthouseFeedScore: 75,
-      lighthouseFeedTbtMs: 722,
-      lighthouseFeedSameOriginScore: 83,
-      lighthouseFeedSameOriginTbtMs: 507,
-      lighthouseSignInScore: 100,
-      lighthouseByThreadTime: {
-        floor: { score: 98, tbtMs: 126 },
-        feed: { score: 93, tbtMs: 12 },
-        feedSameOrigin: { score: 96, tbtMs: 7 },
-        signIn: { score: 100, tbtMs: 3 },
-      },
-    });
-    expect(targets.lighthouseFeedTotalBlockingTimeMs).toMatchObject({
-      value: 722,
-      met: false,
-      floor: { value: 237, met: false },
-      byThreadTime: { value: 12, met: true, floor: { value: 126, met: false } },
-    });
-    expect(targets.lighthouseFeedScore?.byThreadTime).toEqual({ value: 93, met: false, floor: { value: 98, met: true } });
-    expect(targets.lighthouseFeedSameOriginScore?.byThreadTime).toMatchObject({ value: 96, met: true });
-    expect(targets.lighthouseSignInScore?.byThreadTime).toEqual({ value: 100, met: true, floor: { value: 98, met: true } });
+  it('mark a missing figure as unjudged, not as a miss', () => {
+    expect(checkTargets({ lighthouseFeedScore: null }).lighthouseFeedScore).toMatchObject({ value: null, met: null });
+  });
+});
+
+describe("the bench's finer targets", () => {
+  it('are not budgets, and keep the floor’s figure where Lighthouse gave one', () => {
+    const targets = checkTargets({ lighthouseFloorScore: 97, lighthouseFloorTbtMs: 171, lighthouseSignInScore: 100, lighthouseFeedTbtMs: 401 });
+    expect(targets.lighthouseSignInScore).toMatchObject({ value: 100, met: true, floor: { value: 97, met: false } });
+    expect(targets.lighthouseSignInScore).not.toHaveProperty('budget');
+    expect(targets.lighthouseFeedTotalBlockingTimeMs).toMatchObject({ value: 401, met: false, floor: { value: 171, met: false } });
   });
 
-  it('carry no thread-time figure where the runs gave none (DevTools throttling, or none asked for)', () => {
-    const targets = checkTargets({ lighthouseFeedScore: 96, lighthouseFeedTbtMs: 90 });
-    expect(targets.lighthouseFeedScore).not.toHaveProperty('byThreadTime');
-    expect(targets.lighthouseFeedTotalBlockingTimeMs).not.toHaveProperty('byThreadTime');
+  it('are listed after the budgets in the summary', () => {
+    const lines = targetLines(checkTargets({ lighthouseSignInScore: 100, lighthouseFeedScore: 90, lighthouseFloorScore: 99, idleHiddenGetsPerMinute: 0 }));
+    expect(lines).toEqual([
+      'MISS  lighthouseFeedScore: 90 (target ≥ 97); floor 99 (pass)',
+      "pass  idleHiddenFeedGetsPerMinute: 0 (target ≤ 0 GET a minute); floor 0 (the floor page has no API: it makes no requests)",
+      'pass  lighthouseSignInScore: 100 (target ≥ 98); floor 99 (pass)',
+    ]);
   });
 });

@@ -45,19 +45,15 @@ export async function measureIdle(browser: Browser, app: BenchApp, { windowSecon
     const onReturn = hidden.api.requests.slice(beforeShown);
 
     const perMinute = (count: number) => Math.round(((count * 60) / windowSeconds) * 10) / 10;
+    const tab = (requests: typeof inWindow[0]) => {
+      const gets = requests.filter((r) => r.method === 'GET').length;
+      return { requests: requests.length, requestsPerMinute: perMinute(requests.length), gets, getsPerMinute: perMinute(gets), byEndpoint: countByEndpoint(requests) };
+    };
     return {
       windowSeconds,
       settledBeforeWindow: settled.every(Boolean),
-      visible: {
-        requests: inWindow[0].length,
-        requestsPerMinute: perMinute(inWindow[0].length),
-        byEndpoint: countByEndpoint(inWindow[0]),
-      },
-      hidden: {
-        requests: inWindow[1].length,
-        requestsPerMinute: perMinute(inWindow[1].length),
-        byEndpoint: countByEndpoint(inWindow[1]),
-      },
+      visible: tab(inWindow[0]),
+      hidden: tab(inWindow[1]),
       shownAgain: {
         windowMs: SHOWN_AGAIN_MS,
         requests: onReturn.length,

@@ -14,6 +14,21 @@ function storageKey(entryKey: string): string {
   return `social.feed-scroll:${entryKey}`;
 }
 
+/**
+ * The router's key for a history entry the app did not push itself: the entry a visit opens on. A
+ * reload or back/forward to it keeps its place; a new visit (the address typed, a bookmark, a link)
+ * opens a new entry under the same key, and must open at the top, with the newest posts. So the
+ * offset an earlier visit left under this key is dropped once, when this document was a new visit;
+ * what this visit saves under it afterwards (scrolled, then back from a thread) is its own.
+ */
+const FIRST_ENTRY_KEY = 'default';
+if (freshVisit()) storage.remove(storageKey(FIRST_ENTRY_KEY));
+
+function freshVisit(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
 export function readFeedScroll(entryKey: string): number {
   const raw = storage.get(storageKey(entryKey));
   const offset = raw === null ? 0 : Number(raw);

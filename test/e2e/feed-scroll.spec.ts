@@ -1,0 +1,73 @@
+// Where the feed opens: at the top with the newest posts on a new visit (the address typed again, a
+// bookmark, a link), where the reader was on a reload and on back from a thread.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { feedPostIds, formatErrors, HTTP_ERROR_RESOURCE, signIn, TOKENS } from './support';
+
+test.beforeAll(async ({ mockApi }) => mockApi.reset());
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the feed down with the wheel, as a reader does, until the page is at least `depth` down. */
+async function scrollDown(page: Page, depth: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return scrollY(page);
+      },
+      { message: `the feed scrolls ${depth} px down`, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(depth);
+}
+
+/** The feed's posts are on screen and its first ones are loaded. */
+async function feedShown(page: Page) {
+  await expect(page.getByRole('feed', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
+}
+
+test('a new visit opens the feed at the top; a reload and back from a thread keep the place', async ({ app, openPage }) => {
+  const session = await openPage({ viewport: { width: 412, height: 823 } });
+  const { page } = session;
+  await signIn(page, TOKENS.ada, { url: app.url });
+  await feedShown(page);
+  const newest = (await feedPostIds(page))[0];
+  expect(newest, 'the feed shows no post').toBeTruthy();
+
+  await scrollDown(page, 3000);
+  const deep = await scrollY(page);
+
+  // A reload keeps the place.
+  await page.reload();
+  await feedShown(page);
+  await expect.poll(() => scrollY(page), { message: 'a reload returns to where the reader was' }).toBeGreaterThan(deep - 100);
+  expect(await scrollY(page)).toBeLessThan(deep + 100);
+
+  // Back from a thread keeps the place.
+  const target = await page.evaluate(() => {
+    const article = [...document.querySelectorAll<HTMLElement>('[role="feed"] article')].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top > 80 && box.bottom < innerHeight;
+    });
+    return article?.getAttribute('data-post-id') ?? null;
+  });
+  expect(target, 'no post fully on screen').toBeTruthy();
+  const before = await scrollY(page);
+  await page.locator(`article[data-post-id="${target}"]`).getByRole('link', { name: /^Open thread/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/post/${target}$`));
+  await page.goBack();
+  await feedShown(page);
+  await expect.poll(() => scrollY(page), { message: 'back from the thread returns to where the reader was' }).toBeGreaterThan(before - 100);
+
+  // The app's address again, as a new visit: the top, with the newest post first.
+  await page.goto('about:blank');
+  await page.goto(app.url);
+  await feedShown(page);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
+  // Give a wrong restore the time it would take to happen (two frames after the first posts).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await scrollY(page), 'a new visit opened the feed part-way down').toBe(0);
+  expect((await feedPostIds(page))[0]).toBe(newest);
+  await expect(page.locator(`[data-post-id="${newest}"]`)).toBeInViewport();
+  expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+});

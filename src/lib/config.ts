@@ -51,18 +51,33 @@ export function defaultConfig(isDev: boolean): AppConfig {
     : { apiBaseUrl: '.', mocks: false, tokenApplicationUrl: null, source: 'defaults' };
 }
 
-function isHttpUrlOrRelative(value: string): boolean {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return /^https?:\/\//i.test(value);
-  return !value.startsWith('//');
+/**
+ * An http(s) URL, or a path relative to the page that stays on the page's origin. Resolved the way the
+ * browser will resolve it, so `//host`, `/\host`, `\\host` and ` //host` (a backslash is a slash in an
+ * http(s) URL, and leading spaces are dropped) count as the other host they lead to.
+ */
+function isHttpUrlOrSameOriginPath(value: string, base: string): boolean {
+  let page: URL;
+  let resolved: URL;
+  try {
+    page = new URL(base);
+    resolved = new URL(value, page);
+  } catch {
+    return false;
+  }
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return false;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(value.trim());
+  return absolute ? /^https?:\/\/[^/\\]/i.test(value.trim()) : resolved.origin === page.origin;
 }
 
-export function parseConfig(json: unknown): AppConfig {
+/** `base`: what a relative apiBaseUrl is resolved against (the page's own address). */
+export function parseConfig(json: unknown, base: string = document.baseURI): AppConfig {
   const result = configFileSchema().safeParse(json);
   if (!result.success) {
     throw issueError(result.error.issues[0]);
   }
   const { apiBaseUrl, mocks, tokenApplicationUrl } = result.data;
-  if (!isHttpUrlOrRelative(apiBaseUrl)) {
+  if (!isHttpUrlOrSameOriginPath(apiBaseUrl, base)) {
     throw new ConfigError('errors.configApiBaseUrl');
   }
   if (tokenApplicationUrl && !/^https?:\/\//i.test(tokenApplicationUrl)) {

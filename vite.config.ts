@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['./test/support/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n/i18n';
 import { userJson } from '../../src/mocks/handlers/users';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 
 const ADA = MOCK_USER_IDS.ada;
 const arabicNumber = (n: number) => new Intl.NumberFormat('ar').format(n);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n/i18n';
-import { FIXTURE_POST_IDS, MOCK_TOKENS } from '../mock-backend';
-import { fakeWindowScroll } from '../feed/feed-helpers';
-import { renderApp } from '../render-app';
+import { FIXTURE_POST_IDS, MOCK_TOKENS } from '../support/mock-backend';
+import { fakeWindowScroll } from '../support/feed-helpers';
+import { renderApp } from '../support/render-app';
 
 beforeEach(async () => {
   fakeWindowScroll();

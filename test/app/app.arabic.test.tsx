@@ -2,8 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n/i18n';
-import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 
 beforeEach(async () => {
   await activateLocale('ar');

@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/entities/session/token-store';
-import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 
 afterEach(() => cleanup());
 

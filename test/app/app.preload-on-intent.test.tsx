@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComposeRoute, FeedRoute, ProfileRoute, SettingsRoute, ThreadRoute } from '../../src/app/route-modules';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { MOCK_TOKENS } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 
 afterEach(() => cleanup());
 

@@ -20,9 +20,9 @@ import { statusQueries } from '../../src/features/status/api/queries';
 import { configureApi } from '../../src/lib/api/client';
 import { PERSIST_KEY, restoreQueryCache } from '../../src/lib/query-persistence';
 import { persistQueryCache, type QueryPersistence } from '../../src/lib/query-persistence-writer';
-import { fakeWindowScroll } from '../feed/feed-helpers';
-import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { fakeWindowScroll } from '../support/feed-helpers';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 
 const NEWEST = /Newest seed post/;
 const CONFIG = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { meQueries } from '../../src/entities/session/queries';
 import { tokenStore } from '../../src/entities/session/token-store';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { logRequests } from './request-log';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
+import { logRequests } from '../support/request-log';
 
 afterEach(() => cleanup());
 

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedRoute, ThreadRoute } from '../../src/app/route-modules';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { logRequests } from './request-log';
+import { MOCK_TOKENS } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
+import { logRequests } from '../support/request-log';
 
 afterEach(() => cleanup());
 

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { logRequests } from './request-log';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
+import { logRequests } from '../support/request-log';
 
 afterEach(() => cleanup());
 

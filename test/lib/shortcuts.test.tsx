@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerShortcut } from '../../src/lib/shortcuts';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { fakeWindowScroll } from '../feed/feed-helpers';
+import { MOCK_TOKENS } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
+import { fakeWindowScroll } from '../support/feed-helpers';
 
 afterEach(() => cleanup());
 

@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from '../../src/mocks/db';
 import { createHandlers } from '../../src/mocks/handlers';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../mock-backend';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../support/mock-backend';
 
 /** The wire contract, with raw requests the typed client would never send. */
 async function call(method: string, path: string, init: { token?: string | null; body?: unknown; raw?: string } = {}) {

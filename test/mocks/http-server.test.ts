@@ -5,7 +5,7 @@ import { getPost } from '../../src/lib/api/posts';
 import { createTransport } from '../../src/lib/api/transport';
 import { startMockHttpServer } from '../../src/mocks/http-server';
 import type { MockHttpServer } from '../../src/mocks/http-server';
-import { MOCK_TOKENS, server as mswServer } from '../mock-backend';
+import { MOCK_TOKENS, server as mswServer } from '../support/mock-backend';
 
 let mock: MockHttpServer;
 

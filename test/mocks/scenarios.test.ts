@@ -9,7 +9,7 @@ import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
 import { LONG_THREAD_ROOT } from '../../src/mocks/long-thread-seed';
 import { DEFAULT_KNOBS, SCENARIO_NAMES, type ScenarioKnobs, type ScenarioName } from '../../src/mocks/scenario-names';
 import { SCENARIOS, scenarioHandlers } from '../../src/mocks/scenarios';
-import { createTestTransport, server, TEST_API_BASE } from '../mock-backend';
+import { createTestTransport, server, TEST_API_BASE } from '../support/mock-backend';
 
 /** Runs the test server in `name`; returns the scenario's database. */
 function runScenario(name: ScenarioName, knobs: ScenarioKnobs = DEFAULT_KNOBS) {

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 import { followNetwork } from '../../src/lib/online-status';
-import { server, TEST_API_BASE } from '../mock-backend';
+import { server, TEST_API_BASE } from '../support/mock-backend';
 
 /**
  * The browser's network as the app sees it (navigator.onLine and the online/offline events),

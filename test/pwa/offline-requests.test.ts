@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/lib/api/api-error';
 import { ping } from '../../src/lib/api/ping';
 import { loadConfig, type LastConfigStore } from '../../src/lib/config';
-import { createTestTransport, server } from '../mock-backend';
+import { createTestTransport, server } from '../support/mock-backend';
 
 describe('the transport while the browser is offline', () => {
   const seen: string[] = [];

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADA_ROOT, findCard, lockBadge, spyOnUpdate } from '../actions/actions-helpers';
-import { createdPosts, forgetDrafts, spyOnCreate, storedNewDraft, textarea } from '../compose/compose-helpers';
-import { db, MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { ADA_ROOT, findCard, lockBadge, spyOnUpdate } from '../support/actions-helpers';
+import { createdPosts, forgetDrafts, spyOnCreate, storedNewDraft, textarea } from '../support/compose-helpers';
+import { db, MOCK_TOKENS } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 import { simulateNetwork } from './network';
 
 const OFFLINE_NOTICE = "You're offline. Showing what was already loaded; posting is paused.";

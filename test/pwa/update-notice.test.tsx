@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appUpdate } from '../../src/features/pwa/update-store';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { MOCK_TOKENS } from '../support/mock-backend';
+import { renderApp } from '../support/render-app';
 
 describe('a new version of the app', () => {
   it('is offered in a polite status with a Reload button, and loads only when asked', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 import { clearDraft } from '../../src/entities/draft/draft-store';
-import { MOCK_USER_IDS, TEST_API_BASE, db, server } from '../mock-backend';
+import { MOCK_USER_IDS, TEST_API_BASE, db, server } from './mock-backend';
 
 export const POST_URL = `${TEST_API_BASE}/v2/post/:id`;
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { discardDrafts } from '../../src/entities/draft/draft-store';
 import { mockSignInUsers } from '../../src/mocks/mock-users';
-import { db, server, TEST_API_BASE } from '../mock-backend';
+import { db, server, TEST_API_BASE } from './mock-backend';
 
 export const CREATE_URL = `${TEST_API_BASE}/v2/post`;
 

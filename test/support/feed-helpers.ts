@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
-import { server, TEST_API_BASE } from '../mock-backend';
+import { server, TEST_API_BASE } from './mock-backend';
 
 /** jsdom does not scroll: make window.scrollTo move window.scrollY and fire 'scroll', as a browser would. */
 export function fakeWindowScroll() {

@@ -2,12 +2,12 @@
  * The mock v2 backend every unit and component test runs against (started in test/setup.ts).
  * Override per case with `server.use(...)`; handlers and data are reset after each test.
  */
-import { createTransport } from '../src/lib/api/transport';
-import type { Transport, TransportOptions } from '../src/lib/api/transport';
-import { MOCK_TOKENS } from '../src/mocks/fixtures';
-import { createNodeMocks } from '../src/mocks/node';
+import { createTransport } from '../../src/lib/api/transport';
+import type { Transport, TransportOptions } from '../../src/lib/api/transport';
+import { MOCK_TOKENS } from '../../src/mocks/fixtures';
+import { createNodeMocks } from '../../src/mocks/node';
 
-export { MOCK_TOKENS, MOCK_USER_IDS, FIXTURE_POST_IDS } from '../src/mocks/fixtures';
+export { MOCK_TOKENS, MOCK_USER_IDS, FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 
 /** Point the client here: `createTransport({ baseUrl: TEST_API_BASE, ... })`. */
 export const TEST_API_BASE = 'http://api.test';

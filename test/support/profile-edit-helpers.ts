@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { server, TEST_API_BASE } from '../mock-backend';
+import { server, TEST_API_BASE } from './mock-backend';
 
 export const PROFILE_URL = `${TEST_API_BASE}/v2/profile`;
 

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../src/app/app';
-import { createAppQueryClient } from '../src/app/create-app-query-client';
-import { tokenStore } from '../src/entities/session/token-store';
-import { configureApi } from '../src/lib/api/client';
-import type { AppConfig } from '../src/lib/config';
-import { onlineStatus } from '../src/lib/online-status';
+import { App } from '../../src/app/app';
+import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { tokenStore } from '../../src/entities/session/token-store';
+import { configureApi } from '../../src/lib/api/client';
+import type { AppConfig } from '../../src/lib/config';
+import { onlineStatus } from '../../src/lib/online-status';
 import { TEST_API_BASE } from './mock-backend';
 
 export interface RenderAppOptions {

@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { server } from '../mock-backend';
+import { server } from './mock-backend';
 
 export interface LoggedRequest {
   method: string;

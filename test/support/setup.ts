@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { activateLocale } from '../src/i18n/i18n';
-import { ownUuidStore } from '../src/entities/session/own-uuid';
-import { tokenStore } from '../src/entities/session/token-store';
-import { preferences } from '../src/lib/preferences';
+import { activateLocale } from '../../src/i18n/i18n';
+import { ownUuidStore } from '../../src/entities/session/own-uuid';
+import { tokenStore } from '../../src/entities/session/token-store';
+import { preferences } from '../../src/lib/preferences';
 import { db, server } from './mock-backend';
 
 beforeAll(async () => {

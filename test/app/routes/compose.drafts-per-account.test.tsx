@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { saveDraft } from '../../src/entities/draft/draft-store';
-import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { CREATE_URL, draftsKey, forgetDrafts, postButton, storedDrafts, storedNewDraft, textarea } from './compose-helpers';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { saveDraft } from '../../../src/entities/draft/draft-store';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { CREATE_URL, draftsKey, forgetDrafts, postButton, storedDrafts, storedNewDraft, textarea } from '../../support/compose-helpers';
 
 const RENAMED = 'ada_renamed';
 

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { db, MOCK_TOKENS, server } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { db, MOCK_TOKENS, server } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
 import {
   CREATE_URL,
   createdPosts,
@@ -13,7 +13,7 @@ import {
   spyOnCreate,
   storedNewDraft,
   textarea,
-} from './compose-helpers';
+} from '../../support/compose-helpers';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+import { db, MOCK_TOKENS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from '../../support/compose-helpers';
 
 afterEach(() => {
   cleanup();

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../src/app/create-app-query-client';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { Composer } from '../../src/features/compose/components/composer';
-import { configureApi } from '../../src/lib/api/client';
-import { db, MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { forgetDrafts, storedDrafts, storedNewDraft, textarea } from './compose-helpers';
+import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { Composer } from '../../../src/features/compose/components/composer';
+import { configureApi } from '../../../src/lib/api/client';
+import { db, MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { forgetDrafts, storedDrafts, storedNewDraft, textarea } from '../../support/compose-helpers';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECK_GRACE_MS } from '../../src/features/compose/use-send-post';
-import { MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+import { CHECK_GRACE_MS } from '../../../src/features/compose/use-send-post';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from '../../support/compose-helpers';
 
 afterEach(() => {
   cleanup();

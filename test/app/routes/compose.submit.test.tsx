@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from '../../support/compose-helpers';
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { configureApi } from '../../src/lib/api/client';
-import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { createdPosts, failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from './compose-helpers';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { configureApi } from '../../../src/lib/api/client';
+import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { createdPosts, failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from '../../support/compose-helpers';
 
 afterEach(() => {
   cleanup();

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { HashRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../src/app/create-app-query-client';
-import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { Feed } from '../../src/features/posts/components/feed';
-import { configureApi } from '../../src/lib/api/client';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { fakeWindowScroll } from './feed-helpers';
+import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { Feed } from '../../../src/features/posts/components/feed';
+import { configureApi } from '../../../src/lib/api/client';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll } from '../../support/feed-helpers';
 
 beforeEach(() => {
   fakeWindowScroll();

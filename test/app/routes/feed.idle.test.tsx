@@ -4,10 +4,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FULL_CHECK_EVERY } from '../../src/entities/post/feed-queries';
-import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { fakeWindowScroll, recordRequests } from './feed-helpers';
+import { FULL_CHECK_EVERY } from '../../../src/entities/post/feed-queries';
+import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll, recordRequests } from '../../support/feed-helpers';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { fakeWindowScroll } from './feed-helpers';
+import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
+import { MOCK_TOKENS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {

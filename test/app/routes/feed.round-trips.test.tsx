@@ -4,13 +4,13 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/app/app';
-import { createAppQueryClient } from '../../src/app/create-app-query-client';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
-import { configureApi } from '../../src/lib/api/client';
-import { MOCK_TOKENS, TEST_API_BASE } from '../mock-backend';
-import { fakeWindowScroll } from './feed-helpers';
+import { App } from '../../../src/app/app';
+import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
+import { configureApi } from '../../../src/lib/api/client';
+import { MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';
+import { fakeWindowScroll } from '../../support/feed-helpers';
 
 beforeEach(() => {
   fakeWindowScroll();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../src/entities/post/feed-queries';
-import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
-import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { fakeWindowScroll, feedIds, recordRequests } from './feed-helpers';
+import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../../src/entities/post/feed-queries';
+import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
+import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll, feedIds, recordRequests } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KNOWN_HEAD_KEY } from '../../src/entities/post/known-head';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { fakeWindowScroll, serveManyPosts } from './feed-helpers';
+import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
+import { MOCK_TOKENS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll, serveManyPosts } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {

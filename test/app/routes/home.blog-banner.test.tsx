@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { db, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { field, header, saveButton, spyOnProfileUpdates } from './profile-edit-helpers';
+import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { field, header, saveButton, spyOnProfileUpdates } from '../../support/profile-edit-helpers';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../src/entities/session/own-uuid';
-import { postQueries } from '../../src/entities/post/queries';
-import { preferences } from '../../src/lib/preferences';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { ownUuidStore } from '../../../src/entities/session/own-uuid';
+import { postQueries } from '../../../src/entities/post/queries';
+import { preferences } from '../../../src/lib/preferences';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
 
 const ADA = MOCK_USER_IDS.ada;
 

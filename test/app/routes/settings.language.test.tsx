@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, resolveLocale } from '../../src/i18n/i18n';
-import { matchLocale } from '../../src/i18n/locales';
-import { renderApp } from '../render-app';
+import { activateLocale, resolveLocale } from '../../../src/i18n/i18n';
+import { matchLocale } from '../../../src/i18n/locales';
+import { renderApp } from '../../support/render-app';
 
 afterEach(async () => {
   cleanup();

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { tokenStore } from '../../../src/entities/session/token-store';
+import { MOCK_TOKENS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
 
 afterEach(() => cleanup());
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../../src/lib/preferences';
-import { renderApp } from '../render-app';
-import { MOCK_TOKENS } from '../mock-backend';
+import { preferences } from '../../../src/lib/preferences';
+import { renderApp } from '../../support/render-app';
+import { MOCK_TOKENS } from '../../support/mock-backend';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

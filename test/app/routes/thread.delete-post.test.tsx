@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS, db } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { MOCK_TOKENS, db } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
 import {
   ADA_REPLY_TO_DALIA,
   ADA_ROOT,
@@ -13,7 +13,7 @@ import {
   queryCard,
   repliesHeading,
   spyOnDelete,
-} from './actions-helpers';
+} from '../../support/actions-helpers';
 
 type Page = ReturnType<typeof renderApp>;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS, MOCK_USER_IDS, db } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { ADA_ROOT, findCard, spyOnUpdate } from './actions-helpers';
+import { MOCK_TOKENS, MOCK_USER_IDS, db } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { ADA_ROOT, findCard, spyOnUpdate } from '../../support/actions-helpers';
 
 const ORIGINAL = 'Poll: what is your favourite text editor? Reply below.';
 const EDITED = 'Poll: which text editor do you use most? Reply below.';

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../render-app';
-import { MOCK_TOKENS, TEST_API_BASE, server } from '../mock-backend';
+import { renderApp } from '../../support/render-app';
+import { MOCK_TOKENS, TEST_API_BASE, server } from '../../support/mock-backend';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

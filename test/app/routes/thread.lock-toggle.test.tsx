@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS, db } from '../mock-backend';
-import { renderApp } from '../render-app';
+import { MOCK_TOKENS, db } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
 import {
   ADA_ROOT,
   countPostAnswers,
@@ -14,7 +14,7 @@ import {
   repliesClosed,
   replyBox,
   spyOnUpdate,
-} from './actions-helpers';
+} from '../../support/actions-helpers';
 
 async function openOwnThread() {
   const page = renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS, db } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { ADA_ROOT, findCard, nsfwBadge, spyOnUpdate } from './actions-helpers';
+import { MOCK_TOKENS, db } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { ADA_ROOT, findCard, nsfwBadge, spyOnUpdate } from '../../support/actions-helpers';
 
 const CONTENT = 'Poll: what is your favourite text editor? Reply below.';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { ADA_ROOT, BRAM_POST, findCard } from './actions-helpers';
+import { MOCK_TOKENS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { ADA_ROOT, BRAM_POST, findCard } from '../../support/actions-helpers';
 
 const ACTIONS = ['Edit', 'Lock', 'Mark sensitive', 'Delete'];
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDraft } from '../../src/entities/draft/draft-store';
-import { FIXTURE_POST_IDS, MOCK_TOKENS, db } from '../mock-backend';
-import { renderApp } from '../render-app';
-import { BRAM_POST, storedReplyDraft, findCard, forgetReplyDrafts, repliesClosed, repliesHeading, replyBox } from './actions-helpers';
+import { loadDraft } from '../../../src/entities/draft/draft-store';
+import { FIXTURE_POST_IDS, MOCK_TOKENS, db } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { BRAM_POST, storedReplyDraft, findCard, forgetReplyDrafts, repliesClosed, repliesHeading, replyBox } from '../../support/actions-helpers';
 
 const TEXT = 'Strong coffee is the help you need.';
 

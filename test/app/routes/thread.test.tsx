@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../render-app';
-import { FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE, db, server } from '../mock-backend';
+import { renderApp } from '../../support/render-app';
+import { FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE, db, server } from '../../support/mock-backend';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

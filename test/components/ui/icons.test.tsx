@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArrowBackIcon, ArrowUpIcon, LockIcon } from '../../src/components/ui/icons';
+import { ArrowBackIcon, ArrowUpIcon, LockIcon } from '../../../src/components/ui/icons';
 
 afterEach(() => cleanup());
 
@@ -39,7 +39,7 @@ describe('icons', () => {
 });
 
 /** Every .tsx under src/ but the mock backend (its data may hold any character). */
-function interfaceSources(dir = join(__dirname, '../../src')): string[] {
+function interfaceSources(dir = join(__dirname, '../../../src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'mocks' ? [] : interfaceSources(path);

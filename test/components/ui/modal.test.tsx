@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Modal } from '../../src/components/ui/modal';
+import { Modal } from '../../../src/components/ui/modal';
 
 function Page() {
   const [open, setOpen] = useState(false);

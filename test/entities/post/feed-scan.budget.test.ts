@@ -4,10 +4,10 @@
  * head probe share one limiter, as in the app.
  */
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_SIZE, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../src/entities/post/feed-queries';
-import { discoverHead, scanPage } from '../../src/entities/post/feed-scan';
-import { createLimiter } from '../../src/lib/limiter';
-import { fakeIds, idsWithout, range } from './fake-ids';
+import { FIRST_PAGE_SIZE, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
+import { discoverHead, scanPage } from '../../../src/entities/post/feed-scan';
+import { createLimiter } from '../../../src/lib/limiter';
+import { fakeIds, idsWithout, range } from '../../support/fake-ids';
 
 const SEED = idsWithout(75, range(31, 48));
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { discoverHead, HEAD_TOLERANCE } from '../../src/entities/post/feed-scan';
-import { createLimiter } from '../../src/lib/limiter';
-import { fakeIds, idsWithout, range } from './fake-ids';
+import { discoverHead, HEAD_TOLERANCE } from '../../../src/entities/post/feed-scan';
+import { createLimiter } from '../../../src/lib/limiter';
+import { fakeIds, idsWithout, range } from '../../support/fake-ids';
 
 /** The seed's shape: 1..75 with 31..48 deleted (a run longer than the tolerance); 76, 77 deleted too. */
 const SEED = idsWithout(75, range(31, 48));

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discoverHead, HEAD_TOLERANCE, scanPage, type ScannedPage } from '../../src/entities/post/feed-scan';
-import { createLimiter } from '../../src/lib/limiter';
-import { fakeIds, type FakeItem } from './fake-ids';
+import { discoverHead, HEAD_TOLERANCE, scanPage, type ScannedPage } from '../../../src/entities/post/feed-scan';
+import { createLimiter } from '../../../src/lib/limiter';
+import { fakeIds, type FakeItem } from '../../support/fake-ids';
 
 /** Existing ids as gaps of 1..tolerance from 0: every hole (including before id 1) is shorter than the tolerance. */
 const existingIds = fc

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scanPage, type FetchPost } from '../../src/entities/post/feed-scan';
-import { createLimiter } from '../../src/lib/limiter';
-import { fakeIds, idsWithout, range, type FakeItem } from './fake-ids';
+import { scanPage, type FetchPost } from '../../../src/entities/post/feed-scan';
+import { createLimiter } from '../../../src/lib/limiter';
+import { fakeIds, idsWithout, range, type FakeItem } from '../../support/fake-ids';
 
 const SEED = idsWithout(75, range(31, 48));
 

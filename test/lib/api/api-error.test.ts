@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../src/i18n/i18n';
-import { ApiError } from '../../src/lib/api/api-error';
-import { ConfigError } from '../../src/lib/config';
-import { formatRelative } from '../../src/lib/time';
+import { activateLocale } from '../../../src/i18n/i18n';
+import { ApiError } from '../../../src/lib/api/api-error';
+import { ConfigError } from '../../../src/lib/config';
+import { formatRelative } from '../../../src/lib/time';
 
 afterEach(async () => {
   await activateLocale('en');

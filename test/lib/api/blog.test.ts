@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api/api-error';
-import { getLatestBlog } from '../../src/lib/api/blog';
-import { ping } from '../../src/lib/api/ping';
-import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../mock-backend';
+import { getLatestBlog } from '../../../src/lib/api/blog';
+import { createTestTransport, db, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 
 describe('getLatestBlog', () => {
   it('works signed out and returns the entry with its author', async () => {
@@ -25,19 +23,5 @@ describe('getLatestBlog', () => {
     );
     const blog = await getLatestBlog(createTestTransport(null));
     expect(blog).toEqual({ content: 'x', image: '', tag: '', date: 1_700_000_000_000, author: null });
-  });
-});
-
-describe('ping', () => {
-  it('succeeds with a valid token', async () => {
-    await expect(ping(createTestTransport(MOCK_TOKENS.chen))).resolves.toBe(true);
-  });
-
-  it('checks a candidate token passed explicitly', async () => {
-    const t = createTestTransport(null);
-    await expect(ping(t, { token: MOCK_TOKENS.dalia })).resolves.toBe(true);
-    const error: unknown = await ping(t, { token: 'tok-made-up' }).catch((e: unknown) => e);
-    expect(isApiError(error) && error.kind).toBe('unauthorized');
-    expect(isApiError(error) && error.reason).toBe('Invalid token');
   });
 });

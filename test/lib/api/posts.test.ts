@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api/api-error';
-import { createPost, deletePost, getPost, updatePost } from '../../src/lib/api/posts';
-import { createTestTransport, db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
+import { isApiError } from '../../../src/lib/api/api-error';
+import { createPost, deletePost, getPost, updatePost } from '../../../src/lib/api/posts';
+import { createTestTransport, db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 
 const ada = () => createTestTransport(MOCK_TOKENS.ada);
 const bram = () => createTestTransport(MOCK_TOKENS.bram);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api/api-error';
-import { getOwnProfile, updateProfile } from '../../src/lib/api/profile';
-import { getUser } from '../../src/lib/api/users';
-import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
+import { isApiError } from '../../../src/lib/api/api-error';
+import { getOwnProfile, updateProfile } from '../../../src/lib/api/profile';
+import { getUser } from '../../../src/lib/api/users';
+import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 
 const bram = () => createTestTransport(MOCK_TOKENS.bram);
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getLatestBlog } from '../../src/lib/api/blog';
-import { getPost } from '../../src/lib/api/posts';
-import { getUser } from '../../src/lib/api/users';
-import { createTestTransport, server, TEST_API_BASE } from '../mock-backend';
+import { getLatestBlog } from '../../../src/lib/api/blog';
+import { getPost } from '../../../src/lib/api/posts';
+import { getUser } from '../../../src/lib/api/users';
+import { createTestTransport, server, TEST_API_BASE } from '../../support/mock-backend';
 
 /** Liberal in what the client accepts (docs/api-notes.md): shapes a real server might send. */
 function postAnswers(post: Record<string, JsonBodyType>, extra: Record<string, JsonBodyType> = {}) {

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api/api-error';
-import type { ApiError } from '../../src/lib/api/api-error';
-import { getPost, updatePost } from '../../src/lib/api/posts';
-import { updateProfile } from '../../src/lib/api/profile';
-import { createTestTransport, db, MOCK_TOKENS, server, TEST_API_BASE } from '../mock-backend';
+import { isApiError } from '../../../src/lib/api/api-error';
+import type { ApiError } from '../../../src/lib/api/api-error';
+import { getPost, updatePost } from '../../../src/lib/api/posts';
+import { updateProfile } from '../../../src/lib/api/profile';
+import { createTestTransport, db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 
 const POST_URL = `${TEST_API_BASE}/v2/post/:id`;
 

@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getLatestBlog } from '../../src/lib/api/blog';
-import { ping } from '../../src/lib/api/ping';
-import { createPost, deletePost, getPost, updatePost } from '../../src/lib/api/posts';
-import { getOwnProfile, updateProfile } from '../../src/lib/api/profile';
-import { getUser } from '../../src/lib/api/users';
-import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS, server } from '../mock-backend';
+import { getLatestBlog } from '../../../src/lib/api/blog';
+import { ping } from '../../../src/lib/api/ping';
+import { createPost, deletePost, getPost, updatePost } from '../../../src/lib/api/posts';
+import { getOwnProfile, updateProfile } from '../../../src/lib/api/profile';
+import { getUser } from '../../../src/lib/api/users';
+import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS, server } from '../../support/mock-backend';
 
 /** What the client sends is the behaviour here: record every request, then let the mock answer. */
 interface Seen {

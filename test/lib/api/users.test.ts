@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api/api-error';
-import { getUser } from '../../src/lib/api/users';
-import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS } from '../mock-backend';
+import { isApiError } from '../../../src/lib/api/api-error';
+import { getUser } from '../../../src/lib/api/users';
+import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 
 const t = () => createTestTransport(MOCK_TOKENS.dalia);
 

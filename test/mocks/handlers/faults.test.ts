@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createPost, getPost } from '../../src/lib/api/posts';
-import type { ApiError } from '../../src/lib/api/api-error';
-import { createHandlers } from '../../src/mocks/handlers';
-import { seededRandom, type FaultConfig, type FaultKind } from '../../src/mocks/handlers/faults';
-import { createTestTransport, db, server, TEST_API_BASE } from '../mock-backend';
+import { createPost, getPost } from '../../../src/lib/api/posts';
+import type { ApiError } from '../../../src/lib/api/api-error';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { seededRandom, type FaultConfig, type FaultKind } from '../../../src/mocks/handlers/faults';
+import { createTestTransport, db, server, TEST_API_BASE } from '../../support/mock-backend';
 
 function failAlways(kind: FaultKind) {
   const config: FaultConfig = { rate: 1, kinds: [kind] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../src/features/profile/components/profile-edit-form';
+import { changedFields } from '../../../../src/features/profile/components/profile-edit-form';
 
 const ORIGINAL = {
   username: 'ada',

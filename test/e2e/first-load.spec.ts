@@ -1,0 +1,171 @@
+// The first load's order of work (issue 10): what index.html starts itself, what the
+// signed-out home paints before the sign-in form's code has arrived, and what a first visit's
+// feed sends only once its first posts are on screen.
+import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
+import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
+import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
+import feed from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
+import status from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { formatErrors, HTTP_ERROR_RESOURCE, STORAGE_KEYS, TOKENS } from './support';
+
+interface ApiCall {
+  path: string;
+  postShown: boolean;
+}
+interface LayoutShift {
+  value: number;
+  /** The moved nodes' class names (an SVG's is an object, reported as it serialises). */
+  moved: unknown[];
+}
+/** The layout-shift entry's fields read here (not in TypeScript's DOM types). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node?: (Node & { className?: unknown }) | null }[];
+}
+
+test.describe('the first load', () => {
+  test('index.html starts config.json and the English text itself, and the app reads config.json once', async ({ app, openPage }) => {
+    const session = await openPage();
+    const { page } = session;
+    await page.goto(app.url);
+    // The app's own render (the welcome text is in index.html itself: test/e2e/prerender.spec.ts).
+    await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, initiatorType: (entry as PerformanceResourceTiming).initiatorType })),
+    );
+    const config = entries.filter((entry) => new URL(entry.name).pathname.endsWith('/config.json'));
+    // One request, started by the <link rel=preload> (a second, by fetch(), would mean the preload was not used).
+    expect(
+      config.map((entry) => entry.initiatorType),
+      `config.json requests: ${JSON.stringify(config)}`,
+    ).toEqual(['link']);
+    // The catalog: preloaded by index.html (Chromium reports a module preload as a 'script' request),
+    // and asked for once.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    );
+    expect(
+      preloaded.some((path) => /\/assets\/en-[\w-]+\.js$/.test(path)),
+      `index.html preloads no English catalog: ${JSON.stringify(preloaded)}`,
+    ).toBe(true);
+    const catalog = entries.filter((entry) => /\/assets\/en-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    expect(catalog.length, `English catalog requests: ${JSON.stringify(catalog)}`).toBe(1);
+    // The icon is inline (a data: URL the CSP allows: a violation would be a console error below):
+    // no request for it competes with the first load's scripts.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    expect(session.unexpectedErrors(), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+  });
+
+  test("the signed-out home shows its text without waiting for the sign-in form's code", async ({ app, openPage }) => {
+    const session = await openPage();
+    const { page } = session;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      let held = false;
+      await page.route(/\/assets\/sign-in-panel-[\w-]+\.js$/, async (route) => {
+        held = true;
+        await released;
+        await route.continue();
+      });
+      await page.goto(app.url);
+      const intro = page.getByText(appText.welcomeText);
+      await expect(page.getByRole('heading', { name: appText.welcomeTitle })).toBeVisible();
+      await expect(intro).toBeVisible();
+      // The form's code is asked for once the browser reports the text painted (an LCP entry, or
+      // two frames and 300 ms): shortly after the text shows, not necessarily before this line.
+      await expect.poll(() => held, { message: "the form's code was not asked for (or not by the expected name)", timeout: 5_000 }).toBe(true);
+      await expect(page.getByLabel(auth.tokenLabel), 'the form showed before its code arrived').toHaveCount(0);
+      const before = await intro.boundingBox();
+      release();
+      await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
+      // The form takes the loading line's place below the text: nothing above it moves.
+      expect(await intro.boundingBox()).toEqual(before);
+      expect(session.unexpectedErrors(), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+    } finally {
+      release();
+    }
+  });
+
+  test('a first visit to the feed sends the status ping, the profile and the blog only once its first posts are on screen', async ({ app, openPage }) => {
+    const session = await openPage();
+    const { page } = session;
+    // Signed in before the app runs (a new tab with the token), and every API call noted with
+    // whether a post was on screen when it was made.
+    await page.addInitScript(
+      ({ key, token }) => {
+        sessionStorage.setItem(key, token);
+        const calls: ApiCall[] = [];
+        Object.defineProperty(window, '__apiCalls', { value: calls });
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          calls.push({ path: new URL(url, location.href).pathname, postShown: document.querySelector('[role="feed"] article') !== null });
+          return original(input, init);
+        };
+      },
+      { key: STORAGE_KEYS.token, token: TOKENS.ada },
+    );
+    await page.goto(app.url);
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    // Then they come: the banner, the status, and the account (the profile names the reader).
+    await expect(page.getByRole('complementary', { name: blog.latest })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: status.online })).toBeAttached();
+    const calls = await page.evaluate(() => (window as unknown as { __apiCalls: ApiCall[] }).__apiCalls);
+    const secondary = calls.filter((call) => /\/v2\/(ping|profile|blog\/latest)$/.test(call.path));
+    for (const path of ['/v2/ping', '/v2/profile', '/v2/blog/latest']) {
+      expect(
+        secondary.some((call) => call.path.endsWith(path)),
+        `${path} was never asked for: ${JSON.stringify(calls)}`,
+      ).toBe(true);
+    }
+    expect(
+      secondary.filter((call) => !call.postShown),
+      'asked for before the first post was on screen',
+    ).toEqual([]);
+    // The posts' own reads were not held.
+    expect(
+      calls.some((call) => /\/v2\/post\/\d+$/.test(call.path) && !call.postShown),
+      'no post was read before the first post showed',
+    ).toBe(true);
+    // The head discovery's probes past the newest post answer 404.
+    expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+  });
+
+  test('on a phone, nothing on screen moves while a first visit’s feed measures its posts and loads the next page', async ({ app, mockApi, openPage }) => {
+    // The seed's newest three posts: 73's 200-character "from" wraps to several lines, which the
+    // list's height estimate does not count, so the list grows when its posts are measured.
+    await mockApi.reset();
+    const session = await openPage({ viewport: { width: 412, height: 823 } });
+    const { page } = session;
+    await page.addInitScript(
+      ({ key, token }) => {
+        sessionStorage.setItem(key, token);
+        const shifts: LayoutShift[] = [];
+        Object.defineProperty(window, '__layoutShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+            if (!entry.hadRecentInput) {
+              shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.className ?? null) });
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      },
+      { key: STORAGE_KEYS.token, token: TOKENS.ada },
+    );
+    await page.goto(app.url);
+    const posts = page.getByRole('feed', { name: feed.listLabel });
+    await expect(posts.getByRole('article').first()).toBeVisible();
+    // The first page holds three posts; the second comes at once, then the footer offers more.
+    await expect(posts.locator('article[data-post-id="72"]')).toBeAttached();
+    await expect(page.getByRole('button', { name: feed.loadMore })).toBeVisible();
+    const banner = page.getByRole('complementary', { name: blog.latest });
+    await expect(banner).toBeVisible();
+    // The banner's "Read more" comes last (once its text is measured), inside the banner's height.
+    await expect(banner.getByRole('button', { name: blog.more })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts)).toEqual([]);
+    expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+  });
+});

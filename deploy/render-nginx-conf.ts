@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 // Fills deploy/nginx.conf's placeholders (see the comment at its top) and prints the result.
 //
-//   node deploy/render-nginx-conf.mjs --root /srv/social/dist --listen 8080 --api https://api.example.com \
+//   npx tsx deploy/render-nginx-conf.ts --root /srv/social/dist --listen 8080 --api https://api.example.com \
 //     [--base /apps/social/] [--brotli auto|on|off] > /srv/social/run/nginx.conf
 //
 // --brotli auto (the default) switches brotli on when Debian's module file is installed.
-// Used by test/browser/nginx.test.mjs, so what the test runs is what the README tells hosts to run.
+// Used by test/e2e/nginx.spec.ts, so what the test runs is what the README tells hosts to run.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,22 +13,32 @@ export const TEMPLATE_PATH = path.join(path.dirname(fileURLToPath(import.meta.ur
 /** Installed by Debian's libnginx-mod-http-brotli-filter. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-export function hasBrotliModule() {
+export function hasBrotliModule(): boolean {
   return existsSync(BROTLI_MODULE);
 }
 
-/**
- * @param {{ root: string, listen: string | number, api: string, base?: string, brotli?: boolean }} options
- * @returns {string} the nginx.conf text
- */
-export function renderNginxConf({ root, listen, api, base = '/', brotli = hasBrotliModule() }) {
+export interface NginxConfOptions {
+  /** Absolute path of dist/. */
+  root: string;
+  /** What `listen` takes: 8080, 127.0.0.1:8080, [::]:80. */
+  listen: string | number;
+  /** The v2 API's origin, no path. */
+  api: string;
+  /** The app's path, starting and ending with '/' (default '/'). */
+  base?: string;
+  /** Uncomment the `#brotli#` lines (default: when Debian's module is installed). */
+  brotli?: boolean;
+}
+
+/** The nginx.conf text. */
+export function renderNginxConf({ root, listen, api, base = '/', brotli = hasBrotliModule() }: NginxConfOptions): string {
   if (!root || !path.isAbsolute(root)) throw new Error('--root must be an absolute path (dist/)');
   if (/[\s;{}'"]/.test(root)) throw new Error('--root must not contain spaces, quotes, ";" or braces');
   if (!/^(\[[0-9a-f:]+\]:|[\w.-]+:)?\d{1,5}$/i.test(String(listen))) throw new Error('--listen takes a port or address:port');
   if (!/^https?:\/\/[^/\s;{}'"]+$/.test(api)) throw new Error('--api must be an http(s) origin with no path, e.g. https://api.example.com');
   if (!/^\/([\w.~-]+\/)*$/.test(base)) throw new Error('--base must start and end with "/", e.g. / or /apps/social/');
 
-  const values = {
+  const values: Record<string, string> = {
     ROOT: root.replace(/\/+$/, ''),
     LISTEN: String(listen),
     API: api,
@@ -44,14 +53,14 @@ export function renderNginxConf({ root, listen, api, base = '/', brotli = hasBro
       return line;
     })
     .join('\n')
-    .replace(/@(ROOT|LISTEN|API|BASE_BARE|BASE)@/g, (_, name) => values[name]);
+    .replace(/@(ROOT|LISTEN|API|BASE_BARE|BASE)@/g, (_, name: string) => values[name] ?? '');
 }
 
-function parseArgs(argv) {
-  const options = {};
+function parseArgs(argv: string[]) {
+  const options: Partial<NginxConfOptions> & { help?: boolean } = {};
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
     const value = () => {
       const v = inline !== undefined ? inline : argv[++i];
       if (v === undefined) throw new Error(`${flag} needs a value`);
@@ -76,18 +85,19 @@ function parseArgs(argv) {
   return options;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
-  const usage = 'Usage: node deploy/render-nginx-conf.mjs --root DIST --listen PORT --api ORIGIN [--base /path/] [--brotli auto|on|off]';
+  const usage = 'Usage: npx tsx deploy/render-nginx-conf.ts --root DIST --listen PORT --api ORIGIN [--base /path/] [--brotli auto|on|off]';
   try {
     const options = parseArgs(process.argv.slice(2));
     if (options.help) {
       console.log(usage);
     } else {
-      process.stdout.write(renderNginxConf(options));
+      const { root = '', listen = '', api = '', ...rest } = options;
+      process.stdout.write(renderNginxConf({ root, listen, api, ...rest }));
     }
   } catch (error) {
-    console.error(`${error.message}\n${usage}`);
+    console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
   }
 }

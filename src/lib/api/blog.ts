@@ -1,7 +1,7 @@
 import type { Transport } from './transport';
 import { blogLatestResponseSchema } from './schemas';
 
-/** Public: no Authorization header. */
-export function getLatestBlog(t: Transport, opts: { signal?: AbortSignal } = {}) {
-  return t.request({ method: 'GET', path: '/v2/blog/latest', auth: false, schema: blogLatestResponseSchema, signal: opts.signal });
+/** Public: no Authorization header. `probe`: see lib/online-status.ts. */
+export function getLatestBlog(t: Transport, opts: { signal?: AbortSignal; probe?: boolean } = {}) {
+  return t.request({ method: 'GET', path: '/v2/blog/latest', auth: false, schema: blogLatestResponseSchema, ...opts });
 }

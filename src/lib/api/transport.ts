@@ -13,8 +13,14 @@ export interface TransportOptions {
   getToken: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** False while the browser has no network: requests are refused unsent ('offline'), not attempted. */
+  /** False while the app counts itself offline: requests are refused unsent ('offline'), not attempted (a probe is sent). */
   isOnline?: () => boolean;
+  /**
+   * Told after each request whether the network answered: true for any HTTP response (a 4xx or 5xx
+   * too), false when none came (fetch rejected with a TypeError). A request cancelled by its caller,
+   * or timed out (a slow server is not a missing network), tells nothing.
+   */
+  reached?: (answered: boolean) => void;
 }
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -29,6 +35,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent even while counted offline: the request that finds out whether the network is back (lib/online-status.ts). */
+  probe?: boolean;
 }
 
 export interface Transport {
@@ -64,7 +72,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
     // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
-    if (options.isOnline?.() === false) throw new ApiError('offline');
+    if (!req.probe && options.isOnline?.() === false) throw new ApiError('offline');
     // Each request is sent from a task of its own (lib/idle.ts): a round of six probes, or the
     // answers that start the next round, would otherwise put six fetch() calls in one long task.
     // At user-blocking priority: ahead of queued rendering, so a freed slot is refilled at once
@@ -93,7 +101,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (req.signal?.aborted) onCallerAbort();
     else req.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    let response: Response;
+    let response: Response | undefined;
     let raw: string;
     try {
       response = await doFetch(`${baseUrl}${req.path}`, {
@@ -107,10 +115,13 @@ export function createTransport(options: TransportOptions): Transport {
         // The default cache mode on purpose: 'no-store' also bypasses the CORS preflight cache,
         // which made every cross-origin request cost two round trips (see docs/performance.md).
       });
+      options.reached?.(true);
       raw = await response.text();
     } catch (cause) {
       if (req.signal?.aborted && !timedOut) throw req.signal.reason ?? cause;
       if (timedOut) throw new ApiError('timeout', { cause });
+      // No answer at all, neither cancelled nor timed out: the network failed, not the server.
+      if (!response && cause instanceof TypeError) options.reached?.(false);
       throw new ApiError('network', { cause });
     } finally {
       clearTimeout(timer);

@@ -5,12 +5,13 @@ import { backgroundProblem } from '../features/status/background-problem';
 import { t } from '../i18n/i18n';
 import { createQueryClient, isPassingFailure } from '../lib/query-client';
 import { clearPersistedQueryCache } from '../lib/query-persistence';
+import { onlineStatus } from '../lib/online-status';
 
 /**
  * The app's QueryClient: a 401 anywhere ends the session, clears the cache (the persisted one too)
  * and leads to sign-in. A refresh that fails while its data is on screen is remembered for the
  * layout's notice (only failures that may pass: a 401 signs out instead, a 404 or a refusal is an
- * answer, not an outage).
+ * answer, not an outage). Offline, the offline notice says it all: the queries wait for the network.
  */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = createQueryClient(
@@ -25,7 +26,7 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
         queueMicrotask(() => client.clear());
       },
       onBackgroundError: (error, queryHash) => {
-        if (isPassingFailure(error)) backgroundProblem.failed(queryHash);
+        if (isPassingFailure(error) && onlineStatus.isOnline()) backgroundProblem.failed(queryHash);
       },
     },
     options,

@@ -1,52 +1,85 @@
 /**
- * Whether the browser has a network, as a tiny store, shared with TanStack Query's onlineManager
- * so that queries pause (keeping what is on screen) instead of failing while offline.
+ * Whether the app can reach the network, as a tiny store, shared with TanStack Query's onlineManager
+ * so that queries pause (keeping what is on screen) instead of failing while offline, and read by
+ * the API client, which refuses writes unsent while offline.
+ *
+ * Offline when the browser says so (navigator.onLine, the online/offline events), and also when a
+ * request got no answer at all (the API client reports each request: `reached`). The browser's word
+ * is not enough: after a reload with the network gone, on Wi-Fi without internet, behind a captive
+ * portal or a dropped VPN, navigator.onLine reads true while every request fails.
+ *
+ * Back online at the first answer: any HTTP response, even a 4xx or 5xx, shows the network is there.
+ * Offline by failure, the browser's `online` event is not taken at its word (it fires for any link
+ * that comes up, a portal's too): it sends the probe at once, and the probe's answer decides. The
+ * probe (set by main.tsx: the status ping) is the one request sent while offline by failure, at the
+ * ping's own pace and only from a visible tab, so recovery needs no reload; the ping query itself
+ * is paused meanwhile, like every query, so this costs no request beyond what an idle page sends.
  *
  * Only followed when the API is remote: the in-browser mock answers without any network, so a
  * designer on a train keeps a working preview. Until `followNetwork(true)`, the app counts as online.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './external-store';
 
-const listeners = new Set<() => void>();
-let online = true;
+/** The status ping's pace (features/status): offline by failure, the probe is sent no more often. */
+const PROBE_MS = 60_000;
+
+const store = createStore(true);
 let following = false;
+/** A request got no answer, and none has been answered since. */
+let failed = false;
+let probe: (() => Promise<unknown>) | undefined;
+let timer: ReturnType<typeof setInterval> | undefined;
 
 function read() {
-  const next = !following || navigator.onLine !== false;
-  if (next === online) return;
-  online = next;
-  listeners.forEach((l) => l());
+  store.set(!following || (navigator.onLine !== false && !failed));
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+function setFailed(next: boolean) {
+  failed = next;
+  clearInterval(timer);
+  if (next) timer = setInterval(check, PROBE_MS);
+  read();
+}
+
+/** Sends the probe, offline by failure only (the browser's own "offline" is certain) and never from a hidden tab. */
+function check() {
+  read();
+  if (failed && navigator.onLine !== false && document.visibilityState !== 'hidden') probe?.().catch(() => undefined);
 }
 
 export const onlineStatus = {
-  isOnline: () => online,
-  subscribe,
+  isOnline: store.get,
+  subscribe: store.subscribe,
+  /** Told by the API client after each request: answered (any HTTP status), or no answer at all. */
+  reached(answered: boolean) {
+    if (failed === (following && !answered)) return;
+    setFailed(!failed);
+  },
 };
 
-/** Starts (or stops) following navigator.onLine and the online/offline events. */
-export function followNetwork(follow: boolean): void {
+/**
+ * Starts (or stops) following navigator.onLine, the online/offline events and failed requests;
+ * `sendProbe` is the request that finds out whether the network is back.
+ */
+export function followNetwork(follow: boolean, sendProbe?: () => Promise<unknown>): void {
+  probe = sendProbe;
   if (following !== follow) {
     following = follow;
+    setFailed(false);
     const method = follow ? 'addEventListener' : 'removeEventListener';
-    window[method]('online', read);
+    window[method]('online', check);
     window[method]('offline', read);
+    window[method]('visibilitychange', check);
   }
   read();
   // Replaces the default listener, which ignores a page that opens already offline.
   onlineManager.setEventListener((setOnline) => {
-    setOnline(online);
-    return subscribe(() => setOnline(online));
+    setOnline(store.get());
+    return store.subscribe(() => setOnline(store.get()));
   });
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, onlineStatus.isOnline, () => true);
+  return useStore(store);
 }

@@ -1,17 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADA_ROOT, findCard, lockBadge, spyOnUpdate } from '../support/actions-helpers';
 import { createdPosts, forgetDrafts, spyOnCreate, storedNewDraft, textarea } from '../support/compose-helpers';
-import { db, MOCK_TOKENS } from '../support/mock-backend';
+import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
 import { simulateNetwork } from './network';
 
 const OFFLINE_NOTICE = "You're offline. Showing what was already loaded; posting is paused.";
+const REFRESH_FAILED = /Couldn’t refresh just now/;
 const TEXT = 'Written on a train with no signal.';
 /** The machine running the suite may be busy: the first render can take more than a second. */
 const SLOW = { timeout: 5_000 };
 
-afterEach(() => forgetDrafts());
+afterEach(() => {
+  forgetDrafts();
+  vi.useRealTimers();
+});
 
 describe('offline', () => {
   it('says so at the top of the page, and stops saying it when the network is back', async () => {
@@ -87,5 +92,132 @@ describe('offline', () => {
     expect(lockBadge(card)).toBeNull();
     expect(patches).toEqual([]);
     expect(db.post(ADA_ROOT)?.lock).toBe(false);
+  });
+});
+
+/**
+ * The other offline: navigator.onLine reads true and no event fires, but every request fails (a
+ * reload with the network gone, Wi-Fi without internet, a captive portal). Only the failures tell.
+ */
+describe('offline when requests get no answer', () => {
+  const MINUTE = 60_000;
+
+  /** Time still flows (the mock answers, Testing Library polls); the test jumps it a second at a time. */
+  async function pass(ms: number) {
+    for (let done = 0; done < ms; done += 1000) await act(() => vi.advanceTimersByTimeAsync(1000));
+  }
+
+  /** Signed in at `route`, the status ping answered once: the app's idle checks are under way. */
+  async function settled(route: string) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const network = simulateNetwork();
+    const rendered = renderApp({ route, token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('API online', {}, SLOW)).toBeInTheDocument();
+    return { network, ...rendered };
+  }
+
+  /** The network goes, silently; the next idle check (the status ping's minute) finds out. */
+  async function loseNetwork(network: ReturnType<typeof simulateNetwork>) {
+    network.loseNetwork();
+    await pass(MINUTE);
+    expect(await screen.findByText(OFFLINE_NOTICE, {}, SLOW)).toBeInTheDocument();
+    expect(navigator.onLine).toBe(true);
+    // A request of the same round may still be on its way out (it was let through before the failure).
+    await pass(5_000);
+    network.requests.length = 0;
+  }
+
+  it('says so, pauses the checks, probes once a minute, and is back at the first answer', { timeout: 30_000 }, async () => {
+    const { network } = await settled('/');
+    await screen.findAllByRole('article', {}, SLOW);
+    await loseNetwork(network);
+    expect(screen.getByText(OFFLINE_NOTICE).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('API unreachable')).toBeInTheDocument();
+    // What is on screen stays, with no second notice about refreshing (the offline one says it).
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByText(REFRESH_FAILED)).toBeNull();
+
+    // Offline, only the probe goes out: the status ping, once a minute.
+    await pass(2 * MINUTE);
+    expect(network.requests).toEqual(['GET /v2/ping', 'GET /v2/ping']);
+
+    network.restoreNetwork();
+    network.requests.length = 0;
+    await pass(MINUTE);
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull());
+    expect(screen.getByText('API online')).toBeInTheDocument();
+    expect(network.requests[0]).toBe('GET /v2/ping');
+  });
+
+  it('a status ping that gets no answer shows the offline notice alone, not the "could not refresh" one', { timeout: 30_000 }, async () => {
+    const { network, queryClient } = await settled('/');
+    network.loseNetwork();
+    await act(() => queryClient.refetchQueries({ queryKey: ['ping'] }));
+    expect(await screen.findByText(OFFLINE_NOTICE, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('API unreachable')).toBeInTheDocument();
+    await pass(20_000);
+    expect(screen.queryByText(REFRESH_FAILED)).toBeNull();
+  });
+
+  it('sends nothing from a hidden tab while offline, and probes at once when it is shown again', { timeout: 30_000 }, async () => {
+    const { network } = await settled('/');
+    await loseNetwork(network);
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    };
+    try {
+      setVisibility('hidden');
+      await pass(3 * MINUTE);
+      expect(network.requests).toEqual([]);
+
+      // Back to the tab (the portal let it through meanwhile): no minute's wait.
+      network.restoreNetwork();
+      setVisibility('visible');
+      await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull());
+      expect(network.requests[0]).toBe('GET /v2/ping');
+    } finally {
+      setVisibility('visible');
+    }
+  });
+
+  it('refuses a post with the offline message, sends nothing and keeps the draft; it goes once the network answers', { timeout: 30_000 }, async () => {
+    const { network, user } = await settled('/compose');
+    const spy = spyOnCreate();
+    const firstNewId = db.peekNextId();
+    const box = await textarea();
+    await user.type(box, TEXT);
+    await loseNetwork(network);
+
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent("You're offline — your post was not sent; the draft is kept.");
+    expect(box).toHaveValue(TEXT);
+    expect(storedNewDraft()?.content).toBe(TEXT);
+    expect(spy.count).toBe(0);
+    expect(network.requests.filter((line) => line.startsWith('PUT'))).toEqual([]);
+
+    network.restoreNetwork();
+    await pass(MINUTE);
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(createdPosts(firstNewId)).toHaveLength(1));
+    expect(createdPosts(firstNewId)[0]?.content).toBe(TEXT);
+    expect(spy.count).toBe(1);
+    await waitFor(() => expect(storedNewDraft()).toBeNull());
+  });
+
+  it('is not offline when the server answers with errors (a 500 is an answer): posting is not paused', { timeout: 30_000 }, async () => {
+    const { user } = await settled('/compose');
+    const box = await textarea();
+    await user.type(box, TEXT);
+    server.use(http.all(`${TEST_API_BASE}/*`, () => HttpResponse.json({ error: true, reason: 'Down for maintenance' }, { status: 500 })));
+    await pass(MINUTE);
+    expect(await screen.findByText('API unreachable', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Down for maintenance');
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(box).toHaveValue(TEXT);
   });
 });

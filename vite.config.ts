@@ -7,7 +7,7 @@ import { buildId } from './build/build-id';
 import { cspPlugin } from './build/csp-plugin';
 import { i18nCatalogPlugin } from './build/i18n-plugin';
 import { inlineFaviconPlugin } from './build/inline-favicon-plugin';
-import { mockMediaPlugin } from './build/mock-media-plugin';
+import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 import { prerenderPlugin } from './build/prerender-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
@@ -33,7 +33,11 @@ export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
-  define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))) },
+  define: {
+    'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))),
+    // The mock backend exists in development, tests and the designers' preview only (build/mock-media-plugin.ts).
+    'import.meta.env.MOCK_BACKEND': JSON.stringify(carriesMockBackend(mode)),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -7,8 +7,7 @@ import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
-import { api, configureApi } from './lib/api/client';
-import { probeNetwork } from './lib/api/ping';
+import { configureApi } from './lib/api/client';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
 import { warmFormatters, warmIntlOffMainThread } from './lib/time';
@@ -50,15 +49,16 @@ async function start() {
     root.render(<ConfigErrorScreen message={message} />);
     return;
   }
-  if (config.mocks) {
-    // A separate chunk, fetched only when mocks are on: no mock code in the production path.
+  // A separate chunk, fetched only when mocks are on; a production build has none (the constant is
+  // false there, the import goes with the branch, and config.json's "mocks": true was refused above).
+  if (config.mocks && import.meta.env.MOCK_BACKEND) {
     const { startBrowserMocks } = await import('./mocks/browser');
     await startBrowserMocks({ baseUrl: new URL(config.apiBaseUrl, document.baseURI).href.replace(/\/+$/, '') });
   }
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
   // Before the first request: a page opened offline pauses its queries instead of failing them.
-  followNetwork(!config.mocks, () => probeNetwork(api()));
-  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline, reached: onlineStatus.reached });
+  followNetwork(!config.mocks);
+  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline });
   const queryClient = createAppQueryClient();
   // A reload paints what the tab showed from the persisted cache, before any API answer.
   restoreQueryCache(queryClient, tokenStore.getToken());

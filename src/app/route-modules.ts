@@ -8,7 +8,8 @@ export const ProfileEditRoute = lazyRoute(() => import('./routes/profile-edit').
 export const ComposeRoute = lazyRoute(() => import('./routes/compose').then((m) => m.ComposeRoute));
 export const SettingsRoute = lazyRoute(() => import('./routes/settings').then((m) => m.SettingsRoute));
 // The designers' states gallery: mock mode only, so production never registers (or loads) it.
-export const GalleryRoute = lazyRoute(() => import('./routes/gallery').then((m) => m.GalleryRoute));
+// A production build has no gallery: the constant is false there, and the import goes with the branch.
+export const GalleryRoute = import.meta.env.MOCK_BACKEND ? lazyRoute(() => import('./routes/gallery').then((m) => m.GalleryRoute)) : null;
 export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 // Signed out only: a signed-in first visit of the feed never loads the sign-in form's code.
 export const SignInPanel = lazyRoute(() => import('./sign-in-panel').then((m) => m.SignInPanel));

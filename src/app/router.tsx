@@ -40,7 +40,7 @@ export function AppRouter() {
           <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />
           <Route path="post/:id" element={page(<ThreadRoute />, true)} />
           <Route path="settings" element={page(<SettingsRoute />)} />
-          {mocks && <Route path="gallery" element={page(<GalleryRoute />)} />}
+          {mocks && GalleryRoute && <Route path="gallery" element={page(<GalleryRoute />)} />}
           <Route path="*" element={page(<NotFoundRoute />)} />
         </Route>
       </Routes>

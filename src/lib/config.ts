@@ -80,6 +80,10 @@ export function parseConfig(json: unknown, base: string = document.baseURI): App
   if (!isHttpUrlOrSameOriginPath(apiBaseUrl, base)) {
     throw new ConfigError('errors.configApiBaseUrl');
   }
+  // A production build carries no mock backend (build/mock-media-plugin.ts): say how to get one.
+  if (mocks && !import.meta.env.MOCK_BACKEND) {
+    throw new ConfigError('errors.configMocksNotBuilt');
+  }
   if (tokenApplicationUrl && !/^https?:\/\//i.test(tokenApplicationUrl)) {
     throw new ConfigError('errors.configTokenUrl');
   }

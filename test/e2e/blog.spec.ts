@@ -2,6 +2,7 @@
 // next to it, runs in a real browser against the v2 API over HTTP.
 import { startStaticServer } from '../../scripts/serve';
 import { DIST_DIR, APP_BASE_PATH, expect, test } from './fixtures';
+import errors from '../../src/i18n/catalogs/en/errors.json' with { type: 'json' };
 import { checkA11y, formatErrors, HTTP_ERROR_RESOURCE } from './support';
 
 interface LatestBlog {
@@ -104,6 +105,22 @@ test.describe('config.json', () => {
       expect((await page.locator('body').innerText()).trim(), 'the page is blank').not.toBe('');
       // Expected 404s: config.json itself, and the API calls to the default same-origin base.
       expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+    });
+  });
+
+  test('"mocks": true in a production build: a configuration error that names build:preview, and no mock code', async ({ openPage }) => {
+    await withDist({ 'config.json': '{"apiBaseUrl":"./mock-api","mocks":true}\n' }, async (url) => {
+      const session = await openPage();
+      const scripts: string[] = [];
+      session.page.on('request', (request) => {
+        if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+      });
+      await session.page.goto(url);
+      await expect(session.page.getByText(errors.configMocksNotBuilt)).toBeVisible();
+      await expect(session.page.getByText(/npm run build:preview/)).toBeVisible();
+      expect(session.pageErrors, `uncaught errors in the page:${formatErrors(session.pageErrors)}`).toEqual([]);
+      expect(await session.page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), 'a service worker was registered').toBe(0);
+      expect(scripts.filter((script) => /mockServiceWorker|msw|mocks?[-/]/i.test(script)), 'mock code was fetched').toEqual([]);
     });
   });
 

@@ -1,0 +1,46 @@
+// What a deployment publishes: the production dist/ holds no mock backend (no fixtures and their
+// tokens, no MSW, no mockServiceWorker.js, no mock pictures, no states gallery); the designers'
+// preview keeps all of it. Secret scanners flag mock tokens wherever they are published.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MOCK_TOKENS } from '../../src/mocks/fixtures';
+import { DIST_DIR, PREVIEW_DIR, expect, test } from './fixtures';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Each file of `dir` whose name or text matches one of `patterns`, with what matched. */
+async function findIn(dir: string, patterns: RegExp[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await filesUnder(dir)) {
+    const name = path.relative(dir, file);
+    const text = (await readFile(file)).toString('latin1');
+    for (const pattern of patterns) {
+      const match = pattern.exec(name) ?? pattern.exec(text);
+      if (match) found.push(`${name}: ${match[0]}`);
+    }
+  }
+  return found;
+}
+
+const MOCK_MARKERS = [
+  ...Object.values(MOCK_TOKENS).map((token) => new RegExp(token)),
+  /\bmsw\b/i,
+  /mockServiceWorker/,
+  /mock-media/,
+  /States gallery/,
+  /setupWorker/,
+];
+
+test('the production dist/ holds no mock code', async () => {
+  expect(await findIn(DIST_DIR, MOCK_MARKERS)).toEqual([]);
+});
+
+test('the designers\u2019 preview carries the mock backend', async () => {
+  const names = (await filesUnder(PREVIEW_DIR)).map((file) => path.relative(PREVIEW_DIR, file));
+  expect(names).toContain('mockServiceWorker.js');
+  expect(names.some((name) => name.startsWith('mock-media/'))).toBe(true);
+  expect((await findIn(PREVIEW_DIR, [new RegExp(MOCK_TOKENS.ada)])).length).toBeGreaterThan(0);
+});

@@ -281,12 +281,13 @@ test.describe('same-origin deployment: dist/ and the v2 API through deploy/nginx
     const encodings = hasBrotliModule() ? ['br', 'gzip'] : ['gzip'];
     const dist = site.root;
 
-    // The index (the directory and index.html by name), config.json, mockServiceWorker.js and any
-    // other file next to index.html (a service worker, the manifest, icons): revalidated every time.
+    // The index (the directory and index.html by name), config.json, the service worker, the
+    // manifest and any other file next to index.html (icons): revalidated every time. (A production
+    // dist/ has no mockServiceWorker.js any more; a mock deployment's would be one of these files.)
     const topLevel = readdirSync(dist, { withFileTypes: true })
       .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
       .map((entry) => entry.name);
-    for (const name of ['index.html', 'config.json', 'mockServiceWorker.js']) expect(topLevel, `dist/ has no ${name}`).toContain(name);
+    for (const name of ['index.html', 'config.json', 'sw.js', 'manifest.webmanifest']) expect(topLevel, `dist/ has no ${name}`).toContain(name);
     for (const name of ['', ...topLevel]) {
       const answer = await get(`${site.url}${name}`, { 'Accept-Encoding': 'gzip' });
       expect(answer.status, `${name || '(index)'}: HTTP status`).toBe(200);

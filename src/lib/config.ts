@@ -96,11 +96,17 @@ export interface LastConfigStore {
   set(raw: string): void;
 }
 
-function remembered(store: LastConfigStore | undefined): AppConfig | null {
+/**
+ * The remembered copy is tied to the build that read it: a new deployment (which may come with a new
+ * config.json) never starts on an older one's copy, and a copy from before this rule (no build) is
+ * ignored. It stands in only when config.json cannot be fetched at all.
+ */
+function remembered(store: LastConfigStore | undefined, build: string): AppConfig | null {
   const raw = store?.get();
   if (!raw) return null;
   try {
-    return parseConfig(JSON.parse(raw));
+    const record = JSON.parse(raw) as { build?: unknown; config?: unknown };
+    return record.build === build ? parseConfig(record.config) : null;
   } catch {
     return null;
   }
@@ -113,21 +119,24 @@ function remembered(store: LastConfigStore | undefined): AppConfig | null {
  * `Cache-Control: no-cache` keeps that one fresh. A
  * 404, or an HTML page from a server that answers every path with index.html, counts as "no
  * file". When the request itself fails (offline, the app started by the service worker), the
- * last file read in this browser stands in, so the app talks to the same API once back online.
+ * last file this build read in this browser stands in, so the app talks to the same API once back online.
  */
 export async function loadConfig(options: {
   isDev: boolean;
   url?: string;
   fetch?: typeof fetch;
   lastConfig?: LastConfigStore;
+  /** Which build the remembered copy must come from (this one's, by default). */
+  build?: string;
 }): Promise<AppConfig> {
+  const build = options.build ?? import.meta.env.BUILD_ID;
   const doFetch = options.fetch ?? fetch;
   const url = options.url ?? new URL('config.json', document.baseURI).href;
   let response: Response;
   try {
     response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
-    return remembered(options.lastConfig) ?? defaultConfig(options.isDev);
+    return remembered(options.lastConfig, build) ?? defaultConfig(options.isDev);
   }
   if (response.status === 404) return defaultConfig(options.isDev);
   const type = response.headers.get('Content-Type') ?? '';
@@ -141,6 +150,6 @@ export async function loadConfig(options: {
     throw new ConfigError('errors.configNotJson');
   }
   const config = parseConfig(json);
-  options.lastConfig?.set(raw);
+  options.lastConfig?.set(JSON.stringify({ build, config: json }));
   return config;
 }

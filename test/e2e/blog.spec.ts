@@ -124,6 +124,19 @@ test.describe('config.json', () => {
     });
   });
 
+  for (const apiBaseUrl of ['/\\evil.example', '\\\\evil.example', ' //evil.example']) {
+    test(`an apiBaseUrl that leads to another host (${JSON.stringify(apiBaseUrl)}) is refused before any request`, async ({ openPage }) => {
+      await withDist({ 'config.json': `${JSON.stringify({ apiBaseUrl, mocks: false })}\n` }, async (url) => {
+        const session = await openPage();
+        await session.page.goto(url);
+        await expect(session.page.getByText(errors.configApiBaseUrl)).toBeVisible();
+        // newPage stops and records every request to a host other than this machine.
+        expect(session.externalRequests).toEqual([]);
+        expect(session.pageErrors, `uncaught errors in the page:${formatErrors(session.pageErrors)}`).toEqual([]);
+      });
+    });
+  }
+
   test('invalid: the app shows a configuration error naming config.json', async ({ openPage }) => {
     await withDist({ 'config.json': '{"mocks":"yes"}\n' }, async (url) => {
       const session = await openPage();

@@ -7,7 +7,8 @@ import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
 import { tokenStore } from './entities/session/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
-import { configureApi } from './lib/api/client';
+import { api, configureApi } from './lib/api/client';
+import { probeNetwork } from './lib/api/ping';
 import { restrictConnections } from './lib/csp';
 import { ConfigError, loadConfig } from './lib/config';
 import { warmFormatters, warmIntlOffMainThread } from './lib/time';
@@ -57,8 +58,8 @@ async function start() {
   }
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
   // Before the first request: a page opened offline pauses its queries instead of failing them.
-  followNetwork(!config.mocks);
-  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline });
+  followNetwork(!config.mocks, () => probeNetwork(api()));
+  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline, reached: onlineStatus.reached });
   const queryClient = createAppQueryClient();
   // A reload paints what the tab showed from the persisted cache, before any API answer.
   restoreQueryCache(queryClient, tokenStore.getToken());

@@ -6,13 +6,18 @@ import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import feed from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import status from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
+import { FIRST_CONTENT_MAX_WAIT_MS } from '../../src/lib/first-content';
 import { expect, test } from './fixtures';
 import { formatErrors, HTTP_ERROR_RESOURCE, STORAGE_KEYS, TOKENS } from './support';
 
 interface ApiCall {
   path: string;
   postShown: boolean;
+  /** performance.now() when it was made. */
+  at: number;
 }
+/** Slack for the hold's start before the first post read (measured well under a millisecond) and performance.now()'s rounding. */
+const CAP_MARGIN_MS = 5;
 interface LayoutShift {
   value: number;
   /** The moved nodes' class names (an SVG's is an object, reported as it serialises). */
@@ -102,7 +107,7 @@ test.describe('the first load', () => {
         const original = window.fetch.bind(window);
         window.fetch = (input, init) => {
           const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-          calls.push({ path: new URL(url, location.href).pathname, postShown: document.querySelector('[role="feed"] article') !== null });
+          calls.push({ path: new URL(url, location.href).pathname, postShown: document.querySelector('[role="feed"] article') !== null, at: performance.now() });
           return original(input, init);
         };
       },
@@ -121,15 +126,27 @@ test.describe('the first load', () => {
         `${path} was never asked for: ${JSON.stringify(calls)}`,
       ).toBe(true);
     }
-    expect(
-      secondary.filter((call) => !call.postShown),
-      'asked for before the first post was on screen',
-    ).toEqual([]);
     // The posts' own reads were not held.
+    const postReads = calls.filter((call) => /\/v2\/post\/\d+$/.test(call.path));
     expect(
-      calls.some((call) => /\/v2\/post\/\d+$/.test(call.path) && !call.postShown),
+      postReads.some((call) => !call.postShown),
       'no post was read before the first post showed',
     ).toBe(true);
+    // The app holds these from just before its first post read (app/boot-prefetch.ts, measured: under
+    // a millisecond before) until the first posts are painted, FIRST_CONTENT_MAX_WAIT_MS at most
+    // (lib/first-content.ts). On a machine too busy to paint them within that, the cap lets them go
+    // first, as it should; a call before the cap with no post on screen is a broken hold.
+    const capAt = (postReads[0]?.at ?? 0) + FIRST_CONTENT_MAX_WAIT_MS - CAP_MARGIN_MS;
+    expect(
+      secondary.filter((call) => !call.postShown && call.at < capAt),
+      `asked for before the first post was on screen (and before the hold's cap, ${Math.round(capAt)} ms): ${JSON.stringify(calls)}`,
+    ).toEqual([]);
+    if (secondary.some((call) => !call.postShown)) {
+      test.info().annotations.push({
+        type: 'note',
+        description: `the first posts took longer than ${FIRST_CONTENT_MAX_WAIT_MS} ms to paint: the hold's cap released the ping, the profile and the blog`,
+      });
+    }
     // The head discovery's probes past the newest post answer 404.
     expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
   });

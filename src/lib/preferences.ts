@@ -1,18 +1,40 @@
-/** Local preferences (this browser only). */
+/**
+ * Local preferences (this browser only), per account: what one account chose never applies to
+ * another signed in on the same browser. Signed out (or before the account is known) every
+ * preference is at its default.
+ */
 import { createStore, useStore } from './external-store';
 import { safeStorage } from './safe-storage';
 
 const storage = safeStorage('local');
-const SENSITIVE_KEY = 'social.always-show-sensitive';
+/** Before preferences were per account, one key served every account on the browser: not read. */
+const SHARED_SENSITIVE_KEY = 'social.always-show-sensitive';
+storage.remove(SHARED_SENSITIVE_KEY);
+
+/** The account whose preferences are in force: its username, lower-cased (as drafts are kept). */
+const account = createStore<string | null>(null);
+const alwaysShowSensitive = createStore(false);
+
+export function sensitiveKey(username: string): string {
+  return `${SHARED_SENSITIVE_KEY}:${username.toLowerCase()}`;
+}
 
 function readSensitive(): boolean {
-  return storage.get(SENSITIVE_KEY) === 'true';
+  const username = account.get();
+  return username !== null && storage.get(sensitiveKey(username)) === 'true';
 }
-const alwaysShowSensitive = createStore(readSensitive());
 
 export const preferences = {
+  /** Whose preferences apply: the signed-in account's username, or null when signed out or not known yet. */
+  setAccount(username: string | null) {
+    account.set(username ? username.toLowerCase() : null);
+    alwaysShowSensitive.set(readSensitive());
+  },
+  /** Saved for the account in force; with none, nothing is saved (the setting is not offered then). */
   setAlwaysShowSensitive(value: boolean) {
-    storage.set(SENSITIVE_KEY, String(value));
+    const username = account.get();
+    if (username === null) return;
+    storage.set(sensitiveKey(username), String(value));
     alwaysShowSensitive.set(value);
   },
   /** Tests: re-read storage (module state outlives a test; storage is cleared between them). */
@@ -23,4 +45,9 @@ export const preferences = {
 
 export function useAlwaysShowSensitive(): boolean {
   return useStore(alwaysShowSensitive);
+}
+
+/** Whether an account's preferences are in force (false signed out, or before the profile answered). */
+export function usePreferencesAccount(): string | null {
+  return useStore(account);
 }

@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
-import { preferences, useAlwaysShowSensitive } from '../../lib/preferences';
+import { preferences, useAlwaysShowSensitive, usePreferencesAccount } from '../../lib/preferences';
 import './settings.css';
 
-/** Stored in this browser only; every post card's sensitive gate follows it at once. */
+/**
+ * Stored in this browser for the signed-in account only; every post card's sensitive gate follows it at
+ * once. Signed out (or until the account is known) it is off and cannot be changed.
+ */
 export function SensitiveContentSetting() {
   const t = useT();
   const checked = useAlwaysShowSensitive();
+  const account = usePreferencesAccount();
   const id = useId();
   return (
     <div className="setting">
@@ -15,13 +19,14 @@ export function SensitiveContentSetting() {
           id={`${id}-input`}
           type="checkbox"
           checked={checked}
+          disabled={account === null}
           aria-describedby={`${id}-hint`}
           onChange={(e) => preferences.setAlwaysShowSensitive(e.target.checked)}
         />
         <label htmlFor={`${id}-input`}>{t('settings.sensitiveLabel')}</label>
       </div>
       <p id={`${id}-hint`} className="hint">
-        {t('settings.sensitiveHint')}
+        {t(account === null ? 'settings.sensitiveSignedOut' : 'settings.sensitiveHint')}
       </p>
     </div>
   );

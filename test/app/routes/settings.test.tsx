@@ -1,14 +1,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../../../src/lib/preferences';
+import { preferences, sensitiveKey } from '../../../src/lib/preferences';
 import { renderApp } from '../../support/render-app';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
-beforeEach(() => preferences.reload());
+beforeEach(() => preferences.setAccount(null));
 
-const STORAGE_KEY = 'social.always-show-sensitive';
 const NSFW_TEXT = 'Graphic description of a horror film scene. Reveal at your own risk.';
 
 function go(route: string) {
@@ -45,15 +44,22 @@ describe('settings page', () => {
     expect(window.location.hash).toBe(`#/sign-in?next=${encodeURIComponent('/profile/edit')}`);
   });
 
-  it('keeps "always show sensitive content" in localStorage, and post cards follow it', async () => {
-    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+  /** The sensitive-content checkbox once the signed-in account is known (it is disabled before). */
+  async function sensitiveBox() {
     const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    await waitFor(() => expect(box).toBeEnabled());
+    return box;
+  }
+
+  it('keeps "always show sensitive content" in localStorage for the account, and post cards follow it', async () => {
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    const box = await sensitiveBox();
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(/hidden until you choose to show each one/);
 
     await user.click(box);
     expect(box).toBeChecked();
-    expect(localStorage.getItem(STORAGE_KEY)).toBe('true');
+    expect(localStorage.getItem(sensitiveKey('ada'))).toBe('true');
 
     go('/post/15');
     expect(await screen.findByText(NSFW_TEXT)).toBeInTheDocument();
@@ -61,26 +67,45 @@ describe('settings page', () => {
 
     // Turned off again: the same card hides its content at once.
     go('/settings');
-    await user.click(await screen.findByRole('checkbox', { name: 'Always show sensitive content' }));
-    expect(localStorage.getItem(STORAGE_KEY)).toBe('false');
+    await user.click(await sensitiveBox());
+    expect(localStorage.getItem(sensitiveKey('ada'))).toBe('false');
     go('/post/15');
     // The post and its (also sensitive) reply, which may render a moment after the post.
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Show post' })).toHaveLength(2));
     expect(screen.queryByText(NSFW_TEXT)).toBeNull();
   });
 
-  it('reads the stored choice on a fresh start', async () => {
-    localStorage.setItem(STORAGE_KEY, 'true');
-    preferences.reload();
+  it('reads the stored choice of the account signed in on a fresh start', async () => {
+    localStorage.setItem(sensitiveKey('ada'), 'true');
+    renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    expect(await sensitiveBox()).toBeChecked();
+  });
+
+  it('is one account\'s choice: another account on the same browser keeps its own, and signed out it is off', async () => {
+    localStorage.setItem(sensitiveKey('ada'), 'true');
+    renderApp({ route: '/post/15', token: MOCK_TOKENS.bram });
+    expect(await screen.findAllByRole('button', { name: 'Show post' })).not.toHaveLength(0);
+    expect(screen.queryByText(NSFW_TEXT)).toBeNull();
+    go('/settings');
+    expect(await sensitiveBox()).not.toBeChecked();
+    cleanup();
+
+    preferences.setAccount(null);
     renderApp({ route: '/settings' });
-    expect(await screen.findByRole('checkbox', { name: 'Always show sensitive content' })).toBeChecked();
+    const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    expect(box).toBeDisabled();
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Sign in to choose this: each account on this browser keeps its own choice.');
+    // The choice that applied to every account before choices were per account is not read.
+    expect(localStorage.getItem('social.always-show-sensitive')).toBeNull();
   });
 });
 
 describe('shortcut help', () => {
   it('opens on "?", traps focus, and Escape closes it and returns focus', async () => {
-    const { user } = renderApp({ route: '/settings' });
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    await waitFor(() => expect(box).toBeEnabled());
     box.focus();
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -104,8 +129,9 @@ describe('shortcut help', () => {
   });
 
   it('closes with its Close button and returns focus too', async () => {
-    const { user } = renderApp({ route: '/settings' });
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
+    await waitFor(() => expect(box).toBeEnabled());
     box.focus();
     await user.keyboard('?');
     await user.click(screen.getByRole('button', { name: 'Close' }));

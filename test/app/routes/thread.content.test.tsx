@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences } from '../../../src/lib/preferences';
+import { preferences, sensitiveKey } from '../../../src/lib/preferences';
 import { renderApp } from '../../support/render-app';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 
@@ -13,7 +13,7 @@ const NSFW_REPLY_TEXT = 'That scene gave me nightmares for a week.';
 
 beforeEach(() => {
   // The store caches storage in memory; setup clears storage after each test.
-  preferences.reload();
+  preferences.setAccount(null);
 });
 
 describe('sensitive posts in a thread', () => {
@@ -32,8 +32,8 @@ describe('sensitive posts in a thread', () => {
     expect(screen.queryByText(NSFW_REPLY_TEXT)).toBeNull();
   });
 
-  it('shows sensitive content directly when the setting is on', async () => {
-    preferences.setAlwaysShowSensitive(true);
+  it('shows sensitive content directly when the signed-in account chose so', async () => {
+    localStorage.setItem(sensitiveKey('ada'), 'true');
     renderApp({ route: `/post/${NSFW_POST}`, token: MOCK_TOKENS.ada });
     expect(await screen.findByText(NSFW_TEXT)).toBeInTheDocument();
     expect(await screen.findByText(NSFW_REPLY_TEXT)).toBeInTheDocument();

@@ -9,7 +9,6 @@ import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
-import { usePreferencesAccount } from './use-preferences-account';
 import { usePreloadOnIntent } from './use-preload-on-intent';
 import { useSignOutDrafts } from './use-sign-out-drafts';
 import { useT } from '../i18n/use-t';
@@ -20,7 +19,6 @@ import { useT } from '../i18n/use-t';
  */
 function LearnOwnUuid() {
   useLearnOwnUuid();
-  usePreferencesAccount();
   return null;
 }
 

@@ -9,6 +9,7 @@ import { useMe } from '../entities/session/use-me';
 import { useSession } from '../entities/session/use-session';
 import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
+import { preferences } from '../lib/preferences';
 
 export function useLearnOwnUuid(): void {
   const queryClient = useQueryClient();
@@ -16,6 +17,8 @@ export function useLearnOwnUuid(): void {
   const me = useMe();
   const username = signedIn ? me.data?.username : undefined;
   const known = useOwnUuid(username);
+  // The signed-in account's preferences are the ones in force (src/lib/preferences.ts); signed out, none.
+  useEffect(() => preferences.setAccount(username ?? null), [username]);
 
   useEffect(() => {
     if (!username || known) return;

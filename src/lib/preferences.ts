@@ -7,16 +7,14 @@ import { createStore, useStore } from './external-store';
 import { safeStorage } from './safe-storage';
 
 const storage = safeStorage('local');
-/** Before preferences were per account, one key served every account on the browser: not read. */
-const SHARED_SENSITIVE_KEY = 'social.always-show-sensitive';
-storage.remove(SHARED_SENSITIVE_KEY);
 
 /** The account whose preferences are in force: its username, lower-cased (as drafts are kept). */
 const account = createStore<string | null>(null);
 const alwaysShowSensitive = createStore(false);
 
 export function sensitiveKey(username: string): string {
-  return `${SHARED_SENSITIVE_KEY}:${username.toLowerCase()}`;
+  // Not the key without an account: before preferences were per account, that one served them all.
+  return `social.always-show-sensitive:${username.toLowerCase()}`;
 }
 
 function readSensitive(): boolean {

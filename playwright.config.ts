@@ -10,7 +10,8 @@
  *   npx playwright test -g "deep link"       tests whose title matches
  *   npx playwright show-trace test-results/<test>/trace.zip   what a failed test saw
  *
- * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium); E2E_WORKERS the number of workers.
+ * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium); E2E_WORKERS the number of workers;
+ * E2E_OUTPUT_DIR where failures' traces and screenshots go (default test-results/).
  * No retries: a test that fails only sometimes is a defect to find.
  */
 import { accessSync, constants } from 'node:fs';
@@ -31,7 +32,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/global-setup.ts',
-  outputDir: 'test-results',
+  // Traces and screenshots of failures; E2E_OUTPUT_DIR keeps two runs on one checkout apart.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   // Files run side by side, one worker per core; the tests of one file run in order (they share its
   // mock state, reset at the file's start).
   workers: Number(process.env.E2E_WORKERS) || 2,

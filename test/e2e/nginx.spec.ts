@@ -6,19 +6,27 @@
 // on the page's origin, and nginx answers with the documented cache headers, the CSP header and
 // compressed bodies.
 //
+// With the API over https (a throwaway CA and an https server made here, in front of the mock), nginx
+// verifies the API's certificate: signed by the CA it is told to trust (--trusted-ca), the reader gets
+// the feed; signed by another CA (or one the system bundle does not hold, or for another name), every
+// API request is a 502 and not one reaches the API, so neither does the token. The API sees the
+// forwarding headers nginx sets, never the ones a client sent.
+//
 // Needs nginx (NGINX_PATH, else /usr/sbin/nginx, else `nginx` on PATH). Without it the file is
 // skipped with a message, except in CI (process.env.CI), where .ci/run installs it and its absence
 // is a failure.
 import { spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { accessSync, chmodSync, constants, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { hasBrotliModule, renderNginxConf } from '../../deploy/render-nginx-conf';
+import type { Request as BrowserRequest } from '@playwright/test';
+import { hasBrotliModule, renderNginxConf, SYSTEM_CA_BUNDLE } from '../../deploy/render-nginx-conf';
 import { DIST_DIR, expect, test, type OpenPage } from './fixtures';
 import { formatErrors, HTTP_ERROR_RESOURCE, signIn, threadIdOf, TOKENS } from './support';
+import { issueServerCert, makeCa, startTlsUpstream, type Ca, type TlsUpstream } from './tls-upstream';
 
 /** Under a sub-path, as in the README's example: "." must resolve next to index.html, not at the root. */
 const BASE = '/apps/social/';
@@ -62,7 +70,7 @@ interface RawAnswer {
 }
 
 /** One raw HTTP GET (no automatic decompression): status, headers, body bytes. */
-function get(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function get(url: string, headers: OutgoingHttpHeaders = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -100,7 +108,7 @@ interface Nginx {
  * nginx with deploy/nginx.conf in a temp directory of its own: a copy of dist/ with a same-origin
  * config.json, the rendered config, its pid, access log and temp files. Resolves once it answers.
  */
-async function startNginx(nginx: string, { base, api }: { base: string; api: string }): Promise<Nginx> {
+async function startNginx(nginx: string, { base, api, trustedCa }: { base: string; api: string; trustedCa?: string }): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'social-nginx-'));
   // Started as root (CI), nginx's workers run as nobody: they must be able to read the copy.
   chmodSync(dir, 0o755);
@@ -112,7 +120,7 @@ async function startNginx(nginx: string, { base, api }: { base: string; api: str
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort();
     const confPath = path.join(dir, 'nginx.conf');
-    writeFileSync(confPath, renderNginxConf({ root, listen: `127.0.0.1:${port}`, api: api.replace(/\/+$/, ''), base }));
+    writeFileSync(confPath, renderNginxConf({ root, listen: `127.0.0.1:${port}`, api: api.replace(/\/+$/, ''), base, trustedCa }));
     const child = spawn(nginx, ['-p', `${dir}/`, '-c', confPath, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
@@ -372,4 +380,229 @@ test.describe('same-origin deployment: dist/ and the v2 API through deploy/nginx
       await root.stop();
     }
   });
+});
+
+/** What a client could send to pass itself off as another address, host or scheme. */
+const SPOOFED_IP = '6.6.6.6';
+const SPOOFED_HOST = 'spoofed.example';
+const SPOOFED_HEADERS: OutgoingHttpHeaders = {
+  // Twice: nginx must drop every line of it, not only the first.
+  'X-Forwarded-For': [SPOOFED_IP, '6.6.6.7'],
+  Forwarded: `for=${SPOOFED_IP};proto=https;host=${SPOOFED_HOST}`,
+  'X-Real-IP': SPOOFED_IP,
+  'X-Forwarded-Host': SPOOFED_HOST,
+  'X-Forwarded-Proto': 'https',
+  'X-Forwarded-Port': '6666',
+  'X-Forwarded-Prefix': '/spoofed',
+  'X-Forwarded-Server': SPOOFED_HOST,
+  'X-Forwarded-Ssl': 'on',
+  'X-Forwarded-Scheme': 'https',
+  'X-Original-Forwarded-For': SPOOFED_IP,
+  'X-Client-IP': SPOOFED_IP,
+  'Client-IP': SPOOFED_IP,
+  'True-Client-IP': SPOOFED_IP,
+  'X-Cluster-Client-IP': SPOOFED_IP,
+  'CF-Connecting-IP': SPOOFED_IP,
+  'Fastly-Client-IP': SPOOFED_IP,
+  'X-Original-Host': SPOOFED_HOST,
+  'X-Host': SPOOFED_HOST,
+  // nginx drops header names with underscores itself (ignore_invalid_headers).
+  X_Forwarded_For: SPOOFED_IP,
+};
+
+test.describe('the API over https through deploy/nginx.conf: its certificate verified, the forwarding headers nginx’s own', () => {
+  test.skip(
+    !NGINX && !IN_CI,
+    'nginx is not installed, so the same-origin deployment is not tested here (Debian: apt-get install -y nginx; or set NGINX_PATH). In CI this is a failure.',
+  );
+
+  interface Tls {
+    dir: string;
+    /** The CA nginx is told to trust, and the https API's certificate is signed by. */
+    trusted: Ca;
+    /** A CA of the same kind that signed nothing nginx is shown. */
+    impostor: Ca;
+    /** https://localhost:<port>, a certificate from `trusted` for DNS:localhost and IP:127.0.0.1, forwarding to the mock. */
+    api: TlsUpstream;
+    /** The same, with a certificate from `trusted` for another name (api.elsewhere.test). */
+    misnamed: TlsUpstream;
+  }
+  let tls: Tls | undefined;
+  const setup = () => {
+    if (!tls) throw new Error('the throwaway CAs and https servers were not made');
+    return tls;
+  };
+  const nginxPath = () => {
+    if (!NGINX) throw new Error('nginx is not installed: CI must run it (.ci/run installs it with apt-get install -y nginx)');
+    return NGINX;
+  };
+
+  test.beforeAll(async ({ mockApi }) => {
+    nginxPath();
+    await mockApi.reset();
+    const dir = mkdtempSync(path.join(tmpdir(), 'social-tls-'));
+    try {
+      const trusted = makeCa(dir, 'trusted-ca', 'Social e2e throwaway CA');
+      const impostor = makeCa(dir, 'impostor-ca', 'Social e2e impostor CA');
+      const api = await startTlsUpstream(issueServerCert(dir, trusted, 'api', 'DNS:localhost, IP:127.0.0.1'), mockApi.url);
+      const misnamed = await startTlsUpstream(issueServerCert(dir, trusted, 'elsewhere', 'DNS:api.elsewhere.test'), mockApi.url).catch(async (error: unknown) => {
+        await api.close();
+        throw error;
+      });
+      tls = { dir, trusted, impostor, api, misnamed };
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  });
+  test.afterAll(async () => {
+    if (!tls) return;
+    await Promise.all([tls.api.close(), tls.misnamed.close()]);
+    rmSync(tls.dir, { recursive: true, force: true });
+  });
+
+  test('signed by the trusted CA: a reader reads the feed and a thread through nginx, over a verified https connection', async ({ openPage }) => {
+    const { trusted, api } = setup();
+    const site = await startNginx(nginxPath(), { base: BASE, api: api.url, trustedCa: trusted.certPath });
+    try {
+      api.clear();
+      const run = await journey(openPage, site.url);
+      expect(run.threadId ?? '', 'no thread opened').toMatch(/^\d+$/);
+      const fromBrowser = run.requests.filter((r) => r.url.startsWith(`${site.url}v2/`));
+      expect(fromBrowser.length, `expected the feed's and the thread's API requests under ${site.url}v2/`).toBeGreaterThanOrEqual(5);
+
+      // What the https API received: the app's requests, each over TLS with the name in the handshake.
+      const received = api.requests;
+      expect(received.length, 'requests that reached the https API').toBeGreaterThanOrEqual(5);
+      for (const request of received) {
+        expect(request.url, 'the prefix is replaced').toMatch(/^\/v2\//);
+        expect(request.servername, `${request.url}: SNI`).toBe('localhost');
+        expect(['TLSv1.2', 'TLSv1.3'], `${request.url}: TLS version`).toContain(request.tlsProtocol);
+        expect(request.headers['x-forwarded-for'], `${request.url}: X-Forwarded-For`).toBe('127.0.0.1');
+      }
+      const pings = received.filter((request) => request.url === '/v2/ping');
+      expect(pings.length, 'sign-in checks the token with GET /v2/ping').toBeGreaterThan(0);
+      expect(pings[0]?.headers.authorization).toBe(`Bearer ${TOKENS.ada}`);
+      expect(api.tlsFailures, 'handshakes that failed').toEqual([]);
+      expect(site.output(), 'nginx complained about the certificate').not.toMatch(/SSL|certificate/);
+      console.log(`# https API: ${received.length} requests over ${[...new Set(received.map((r) => r.tlsProtocol))].join('/')}`);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('signed by another CA: nginx refuses it, every API request is a 502 and not one (nor the token) reaches it', async ({ openPage }) => {
+    const { impostor, api } = setup();
+    const site = await startNginx(nginxPath(), { base: BASE, api: api.url, trustedCa: impostor.certPath });
+    const session = await openPage();
+    try {
+      api.clear();
+      const { page } = session;
+      const apiRequests: BrowserRequest[] = [];
+      const apiAnswers: { url: string; status: number }[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${site.url}v2/`)) apiRequests.push(request);
+      });
+      page.on('response', (response) => {
+        if (response.url().startsWith(`${site.url}v2/`)) apiAnswers.push({ url: response.url(), status: response.status() });
+      });
+
+      await signIn(page, TOKENS.ada, { url: site.url, expectFeed: false });
+      await expect(page.getByRole('alert')).toContainText('Could not check the token');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+
+      // The browser gave nginx the token; nginx answered 502 to everything.
+      const sent = await Promise.all(apiRequests.map(async (request) => ({ url: request.url(), authorization: (await request.allHeaders()).authorization })));
+      expect(
+        sent.some((request) => request.url === `${site.url}v2/ping` && request.authorization === `Bearer ${TOKENS.ada}`),
+        `the browser sent no GET v2/ping with the token: ${JSON.stringify(sent)}`,
+      ).toBe(true);
+      expect(apiAnswers.length, 'no API answers').toBeGreaterThan(0);
+      expect(apiAnswers.filter((answer) => answer.status !== 502), 'API answers other than 502').toEqual([]);
+
+      // The https API: nginx connected, saw the certificate and hung up without a request.
+      expect(api.connections(), 'nginx never connected to the https API').toBeGreaterThan(0);
+      expect(api.requests, 'requests that reached the https API').toEqual([]);
+      // OpenSSL's 21 (the server's certificate alone, its issuer unknown) or 20 (a chain to an unknown issuer).
+      expect(site.output()).toMatch(/upstream SSL certificate verify error: \(2[01]:unable to (verify the first certificate|get local issuer certificate)\)/);
+    } finally {
+      await session.close();
+      await site.stop();
+    }
+  });
+
+  test('with the default trusted CAs (the system bundle) a private CA is refused, and so is a certificate for another name', async () => {
+    const { trusted, api, misnamed } = setup();
+    const ping = (origin: string) => get(`${origin}/v2/ping`, { Accept: 'application/json', Authorization: `Bearer ${TOKENS.ada}` });
+
+    expect(existsSync(SYSTEM_CA_BUNDLE), `${SYSTEM_CA_BUNDLE} is missing (Debian: apt-get install -y ca-certificates)`).toBe(true);
+    const bySystem = await startNginx(nginxPath(), { base: '/', api: api.url });
+    try {
+      api.clear();
+      expect((await ping(bySystem.origin)).status, 'GET /v2/ping, the system bundle trusted').toBe(502);
+      expect(api.connections(), 'nginx never connected to the https API').toBeGreaterThan(0);
+      expect(api.requests, 'requests that reached the https API').toEqual([]);
+      expect(bySystem.output()).toMatch(/upstream SSL certificate verify error/);
+    } finally {
+      await bySystem.stop();
+    }
+
+    // The right CA, the wrong name: the chain alone is not enough.
+    const wrongName = await startNginx(nginxPath(), { base: '/', api: misnamed.url, trustedCa: trusted.certPath });
+    try {
+      misnamed.clear();
+      expect((await ping(wrongName.origin)).status, 'GET /v2/ping, a certificate for api.elsewhere.test').toBe(502);
+      expect(misnamed.connections(), 'nginx never connected to the misnamed https API').toBeGreaterThan(0);
+      expect(misnamed.requests, 'requests that reached the misnamed https API').toEqual([]);
+      expect(wrongName.output()).toMatch(/upstream SSL certificate does not match "localhost"/);
+    } finally {
+      await wrongName.stop();
+    }
+  });
+
+  test('forwarding headers a client sends never reach the API: it sees the address, host and scheme nginx saw', async () => {
+    const { trusted, api } = setup();
+    const site = await startNginx(nginxPath(), { base: BASE, api: api.url, trustedCa: trusted.certPath });
+    try {
+      api.clear();
+      const answer = await get(`${site.url}v2/blog/latest`, { Accept: 'application/json', ...SPOOFED_HEADERS });
+      expect(answer.status, `GET ${BASE}v2/blog/latest through nginx`).toBe(200);
+      expect(api.requests.length, 'requests that reached the https API').toBe(1);
+      const [received] = api.requests;
+      if (!received) throw new Error('no request reached the https API');
+
+      expect(received.remoteAddress).toBe('127.0.0.1');
+      expect(received.headers['x-forwarded-for'], 'X-Forwarded-For').toBe('127.0.0.1');
+      expect(received.headers['x-real-ip'], 'X-Real-IP').toBe('127.0.0.1');
+      // $host: the client's Host without its port (nginx answers any Host: server_name _).
+      expect(received.headers['x-forwarded-host'], 'X-Forwarded-Host').toBe('127.0.0.1');
+      expect(received.headers['x-forwarded-proto'], 'X-Forwarded-Proto').toBe('http');
+      expect(received.headerNames.filter((name) => name === 'x-forwarded-for'), 'X-Forwarded-For lines').toHaveLength(1);
+      const cleared = Object.keys(SPOOFED_HEADERS)
+        .map((name) => name.toLowerCase())
+        .filter((name) => !['x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'].includes(name));
+      expect(cleared.filter((name) => name in received.headers), 'client-sent headers the API received').toEqual([]);
+      const spoofed = Object.entries(received.headers).filter(([, value]) => /6\.6\.6\.|spoofed/.test(String(value)));
+      expect(spoofed, 'headers carrying what the client claimed').toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+test('the renderer takes a trusted-CA path only when absolute and harmless to the config, and no https API by IP address', () => {
+  const options = { root: '/srv/social/dist', listen: 8080, api: 'https://api.example.com' };
+  const conf = renderNginxConf(options);
+  expect(conf).toContain(`proxy_ssl_trusted_certificate ${SYSTEM_CA_BUNDLE};`);
+  expect(conf).toMatch(/^\s*proxy_ssl_verify on;$/m);
+  expect(conf, 'a placeholder left unfilled').not.toMatch(/@[A-Z_]+@/);
+  expect(renderNginxConf({ ...options, trustedCa: '/etc/social/private-ca.pem' })).toContain('proxy_ssl_trusted_certificate /etc/social/private-ca.pem;');
+  for (const trustedCa of ['private-ca.pem', '/etc/ca.pem; include /etc/passwd', '/etc/my ca.pem', '/etc/{ca}.pem', '/etc/$ca.pem', "/etc/'ca'.pem", '/etc/ca.pem#x']) {
+    expect(() => renderNginxConf({ ...options, trustedCa }), trustedCa).toThrow(/--trusted-ca/);
+  }
+  for (const api of ['https://127.0.0.1:8443', 'https://[::1]:8443']) {
+    expect(() => renderNginxConf({ ...options, api }), api).toThrow(/host name/);
+  }
+  // Plain http by address stays allowed (the mock, an API on the same machine): nothing to verify.
+  expect(renderNginxConf({ ...options, api: 'http://127.0.0.1:8787' })).toContain('proxy_pass http://127.0.0.1:8787/v2/;');
 });

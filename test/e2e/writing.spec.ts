@@ -1,0 +1,250 @@
+// Writing journeys in a real browser against the mock v2 API over HTTP: compose, reply, edit, lock,
+// mark sensitive and delete a post; edit the profile; a draft that survives a reload, and drafts
+// kept or discarded at sign-out, never shown to another account. Every step is
+// checked twice: what the person sees, and what the server ends up holding (GET /__mock/state).
+import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
+import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
+import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
+import compose from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
+import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
+import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
+import profile from '../../src/i18n/catalogs/en/profile.json' with { type: 'json' };
+import thread from '../../src/i18n/catalogs/en/thread.json' with { type: 'json' };
+import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
+import type { MockPost, MockUser } from '../../src/mocks/model';
+import { expect, test, type MockApi } from './fixtures';
+import { expectNoPageErrors, seedPost, seedUser, uniqueText } from './journeys';
+import { signIn, threadIdOf, TOKENS, USER_IDS, type PageSession } from './support';
+
+const ADA = seedUser('ada');
+/** Where the drafts of one account are kept (src/entities/draft/draft-store.ts, not exported there). */
+const DRAFTS_KEY_PREFIX = 'social.drafts:';
+
+// The tests share the file's mock (each worker's own): they start from the seed and each writes
+// only what it checks for.
+test.beforeAll(async ({ mockApi }) => {
+  await mockApi.reset();
+});
+
+/** A fresh page signed in as ada. */
+async function signedInAsAda(openPage: () => Promise<PageSession>, url: string): Promise<PageSession> {
+  const session = await openPage();
+  await signIn(session.page, TOKENS.ada, { url });
+  return session;
+}
+
+async function postsWithText(mockApi: MockApi, text: string): Promise<MockPost[]> {
+  return (await mockApi.state()).posts.filter((candidate) => candidate.content === text);
+}
+
+/** Waits until the server holds post `id` in the shape `check` accepts; resolves the post. */
+async function serverPost(mockApi: MockApi, id: string, check: (post: MockPost) => boolean, message: string): Promise<MockPost> {
+  let held: MockPost | undefined;
+  await expect
+    .poll(
+      async () => {
+        held = await mockApi.post(id);
+        return held !== undefined && check(held);
+      },
+      { message: `post ${id} on the server: ${message}` },
+    )
+    .toBe(true);
+  return held!;
+}
+
+async function serverUser(mockApi: MockApi, uuid: string): Promise<MockUser | undefined> {
+  return (await mockApi.state()).users.find((user) => user.uuid === uuid);
+}
+
+test.describe('writing as ada', () => {
+  test('compose, reply, edit, lock, unlock, mark sensitive, delete', async ({ app, mockApi, openPage }) => {
+    const session = await signedInAsAda(openPage, app.url);
+    const { page } = session;
+    const text = uniqueText('A browser-test post');
+    await page.getByRole('navigation', { name: appText.mainNav }).getByRole('link', { name: appText.newPost }).click();
+    const box = page.getByLabel(compose.contentLabel);
+    await box.fill(text);
+    await page.getByRole('button', { name: compose.post, exact: true }).click();
+
+    // The new post's thread opens; the server holds exactly one post with that text, by ada.
+    await page.waitForURL(/#\/post\/\d+$/);
+    const id = threadIdOf(page) ?? '';
+    const threadPost = page.getByRole('article').first();
+    await expect(threadPost.getByText(text)).toBeVisible();
+    const created = await postsWithText(mockApi, text);
+    expect(created.length, `the server holds ${created.length} posts with the text`).toBe(1);
+    expect(String(created[0]?.id)).toBe(id);
+    expect(created[0]?.author).toBe(USER_IDS.ada);
+    expect(created[0]?.parent_id).toBeNull();
+
+    // Reply in the thread.
+    const replyText = uniqueText('A reply from the browser test');
+    await page.getByLabel(compose.replyLabel).fill(replyText);
+    await page.getByRole('button', { name: compose.reply, exact: true }).click();
+    await expect(page.getByRole('list', { name: /^Replies to / }).getByText(replyText)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 reply', exact: true })).toBeVisible();
+    expect(await page.getByLabel(compose.replyLabel).inputValue(), 'the reply box should be empty after sending').toBe('');
+    const replies = await postsWithText(mockApi, replyText);
+    expect(replies.length, `the server holds ${replies.length} replies with the text`).toBe(1);
+    expect(String(replies[0]?.parent_id)).toBe(id);
+    expect((await mockApi.post(id))?.replies.map(String)).toEqual([String(replies[0]?.id)]);
+
+    // Edit the post, with a reason.
+    const edited = uniqueText('An edited browser-test post');
+    await threadPost.getByRole('button', { name: post.edit, exact: true }).click();
+    await threadPost.getByLabel(post.editText).fill(edited);
+    await threadPost.getByLabel(post.editReason).fill('fixing a typo');
+    await threadPost.getByRole('button', { name: post.save, exact: true }).click();
+    await expect(threadPost.getByText(edited)).toBeVisible();
+    await expect(threadPost.getByText(post.edited, { exact: false }).filter({ hasText: new RegExp(`^\\W*${post.edited}$`) })).toBeVisible();
+    await expect(threadPost.getByText(text, { exact: true }), 'the old text still shows').toHaveCount(0);
+    const afterEdit = await serverPost(mockApi, id, (held) => held.content === edited, 'edited content');
+    expect(afterEdit.edited, 'the server should mark the post as edited').toBeGreaterThan(0);
+
+    // Lock: the badge, replies closed, the server holds lock: true.
+    await threadPost.getByRole('button', { name: post.lock, exact: true }).click();
+    await expect(threadPost.getByTitle(common.locked)).toBeVisible();
+    await expect(page.getByText(thread.repliesClosed)).toBeVisible();
+    await expect(page.getByLabel(compose.replyLabel), 'a locked post still offers the reply box').toHaveCount(0);
+    await serverPost(mockApi, id, (held) => held.lock, 'lock true');
+
+    // Unlock: the reply box is back.
+    await threadPost.getByRole('button', { name: post.unlock, exact: true }).click();
+    await expect(page.getByLabel(compose.replyLabel)).toBeVisible();
+    await expect(threadPost.getByTitle(common.locked), 'the lock badge stays after unlocking').toHaveCount(0);
+    await serverPost(mockApi, id, (held) => !held.lock, 'lock false');
+
+    // Mark sensitive: the content goes behind the gate, the server holds nsfw: true.
+    await threadPost.getByRole('button', { name: post.markSensitive, exact: true }).click();
+    await expect(threadPost.getByRole('button', { name: post.unmarkSensitive, exact: true })).toBeVisible();
+    await expect(threadPost.getByRole('button', { name: post.showPost })).toBeVisible();
+    await serverPost(mockApi, id, (held) => held.nsfw, 'nsfw true');
+    expect((await mockApi.post(id))?.content, 'the toggles must not touch the content').toBe(edited);
+
+    // Delete, confirmed in the dialog: back to where the person came from, the post gone everywhere.
+    await threadPost.getByRole('button', { name: post.delete, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: post.deleteTitle });
+    await dialog.getByRole('button', { name: post.delete, exact: true }).click();
+    // Back where "New post" was pressed (the composer replaced itself with the thread): the feed.
+    await page.waitForURL((url) => /^#?\/?$/.test(url.hash), { waitUntil: 'commit' });
+    await expect.poll(() => mockApi.post(id), { message: `post ${id} to leave the server` }).toBeUndefined();
+    expect(await postsWithText(mockApi, edited)).toEqual([]);
+    await expect(page.getByLabel(compose.contentLabel), 'landed on the composer again').toHaveCount(0);
+
+    const feed = page.getByRole('feed', { name: feedText.listLabel });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    await expect(feed.getByText(seedPost(FIXTURE_POST_IDS.newest).content)).toBeVisible();
+    await expect(page.locator(`[role="feed"] article[data-post-id="${id}"]`), 'the deleted post is still in the feed').toHaveCount(0);
+    await expect(feed.getByText(edited), 'the deleted post’s text is still in the feed').toHaveCount(0);
+    expectNoPageErrors(session);
+  });
+
+  test('edit the profile, reached by clicking from the feed: name and bio saved; a javascript: avatar URL is refused at the field', async ({
+    app,
+    mockApi,
+    openPage,
+  }) => {
+    const session = await signedInAsAda(openPage, app.url);
+    const { page } = session;
+    // As a person finds it: from the feed to their own profile (the header links it once a post
+    // of theirs has loaded), and from there to the form. No address typed.
+    await expect(page.getByRole('feed', { name: feedText.listLabel }).getByRole('article').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${auth.yourProfile}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ADA.displayname, exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: profile.editProfile }).click();
+    await page.waitForURL((url) => url.hash === '#/profile/edit');
+    const name = page.getByLabel(profile.displayName);
+    await expect(name).toHaveValue(ADA.displayname);
+
+    const newName = 'Augusta Ada King';
+    const newBio = uniqueText('Countess of Lovelace; notes on the engine.');
+    await name.fill(newName);
+    await page.getByLabel(profile.bio).fill(newBio);
+    await page.getByRole('button', { name: profile.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: profile.saved })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(newName)).toBeVisible();
+    await expect.poll(async () => (await serverUser(mockApi, USER_IDS.ada))?.displayname, { message: 'the new display name on the server' }).toBe(newName);
+    const ada = await serverUser(mockApi, USER_IDS.ada);
+    expect(ada?.bio).toBe(newBio);
+    expect(ada?.username, 'an unchanged field must not change').toBe(ADA.username);
+
+    // A javascript: avatar is refused next to its field, and never sent.
+    const avatar = page.getByLabel(profile.avatarUrl);
+    await avatar.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: profile.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: profile.urlInvalid })).toBeVisible();
+    await expect(avatar).toHaveAttribute('aria-invalid', 'true');
+    const described = await avatar.evaluate((input) => ({
+      description: (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((ref) => document.getElementById(ref)?.textContent ?? '')
+        .join(' '),
+      nextToField: input.parentElement?.contains(document.querySelector('.field-error')) ?? false,
+    }));
+    expect(described.description).toContain(profile.urlInvalid);
+    expect(described.nextToField, 'the message should sit in the avatar field').toBe(true);
+    await expect(page.getByText(profile.saved)).toHaveCount(0);
+    expect((await serverUser(mockApi, USER_IDS.ada))?.pfp, 'the refused avatar reached the server').toBe(ada?.pfp);
+    expectNoPageErrors(session);
+  });
+
+  test('a draft survives a reload of the composer', async ({ app, mockApi, openPage }) => {
+    const session = await signedInAsAda(openPage, app.url);
+    const { page } = session;
+    // Leaving with an unsent draft asks first: this person means to reload.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(app.at('#/compose'));
+    const box = page.getByLabel(compose.contentLabel);
+    const draft = uniqueText('A draft that must survive a reload.\nSecond line.');
+    await box.pressSequentially(draft.slice(0, 12));
+    await box.fill(draft);
+    await page.reload();
+    await expect(page.getByLabel(compose.contentLabel)).toHaveValue(draft);
+    expect(await postsWithText(mockApi, draft), 'a draft must not be posted').toEqual([]);
+    expectNoPageErrors(session);
+  });
+
+  test('signing out with a draft asks first; kept, only its writer sees it again; discarded, it is gone', async ({ app, openPage }) => {
+    const session = await signedInAsAda(openPage, app.url);
+    const { page } = session;
+    // The in-app dialog is the only question: no browser confirm on the way to sign-out.
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const openComposer = async () => {
+      await page.getByRole('navigation', { name: appText.mainNav }).getByRole('link', { name: appText.newPost }).click();
+      const box = page.getByLabel(compose.contentLabel);
+      await expect(box).toBeVisible();
+      return box;
+    };
+    const storedDrafts = (username: string) => page.evaluate((key) => localStorage.getItem(key), `${DRAFTS_KEY_PREFIX}${username}`);
+    const signOutWith = async (choice: string) => {
+      await page.getByRole('button', { name: auth.signOut }).click();
+      const dialog = page.getByRole('dialog', { name: compose.unsentTitle });
+      await expect(dialog.getByText('You have 1 unsent draft. Keep it on this device for next time, or discard it?')).toBeVisible();
+      await dialog.getByRole('button', { name: choice }).click();
+      await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
+    };
+
+    const draft = uniqueText('Ada’s unsent thought.');
+    await (await openComposer()).fill(draft);
+    await signOutWith('Keep draft and sign out');
+    expect(await storedDrafts(ADA.username), 'the kept draft should stay in storage').toMatch(/unsent thought/);
+
+    await signIn(page, TOKENS.bram);
+    expect(await (await openComposer()).inputValue(), 'bram sees ada’s draft').toBe('');
+    await expect(page.getByText(draft)).toHaveCount(0);
+    // Nothing to keep: signing out asks nothing.
+    await page.getByRole('button', { name: auth.signOut }).click();
+    await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
+
+    await signIn(page, TOKENS.ada);
+    expect(await (await openComposer()).inputValue(), 'ada’s draft is not back').toBe(draft);
+    await signOutWith('Discard draft and sign out');
+    expect(await storedDrafts(ADA.username), 'the discarded draft is still stored').toBeNull();
+    expect(nativeDialogs).toEqual([]);
+    expectNoPageErrors(session);
+  });
+});

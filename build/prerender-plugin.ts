@@ -14,7 +14,7 @@ import type * as Prerender from '../src/app/prerender';
  *   it shows the template to the visitor it was rendered for and fetches the app after that paint, or
  *   at once for anyone else;
  * - the Content-Security-Policy's script-src allows that one inline script by its hash (the same hash
- *   is in deploy/nginx.conf's header; test/browser/nginx.test.mjs compares the two).
+ *   is in deploy/nginx.conf's header; test/e2e/nginx.spec.ts compares the two).
  * Build only, and last among the `transformIndexHtml` hooks that add tags.
  */
 export function prerenderPlugin(): Plugin {

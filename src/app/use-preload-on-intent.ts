@@ -27,7 +27,7 @@ export function usePreloadOnIntent(enabled: boolean): void {
     function onIntent() {
       // A new version waiting to take over: this version's code is not worth fetching now, and
       // its requests, still with the old service worker when "Reload" hands over to the new one,
-      // kept the reload from happening (test/browser/pwa.test.mjs, "a new deployment").
+      // kept the reload from happening (test/e2e/pwa.spec.ts, "a new deployment").
       if (appUpdate.pending()) return;
       stopListening();
       // A page whose code fails to load now reports it when it is opened, as before.

@@ -115,7 +115,7 @@ function remembered(store: LastConfigStore | undefined, build: string): AppConfi
 /**
  * Fetches config.json fresh (`no-store`; the service worker does not keep it either). In a build,
  * index.html has already started this request (build/boot-preload-plugin.ts) and Chromium hands
- * that response over (one request, test/browser/first-load.test.mjs); the host's
+ * that response over (one request, test/e2e/first-load.spec.ts); the host's
  * `Cache-Control: no-cache` keeps that one fresh. A
  * 404, or an HTML page from a server that answers every path with index.html, counts as "no
  * file". When the request itself fails (offline, the app started by the service worker), the

@@ -3,7 +3,7 @@
  * (build/prerender-plugin.ts runs this on the server side of Vite at build time; no page imports
  * it). It is the app's own tree as its first commit shows a signed-out visitor the home, in English:
  * the layout, the blog banner's place held, the welcome, the sign-in form's loading lines.
- * test/browser/prerender.test.mjs checks that the app's first render replaces it without a shift.
+ * test/e2e/prerender.spec.ts checks that the app's first render replaces it without a shift.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -8,17 +8,16 @@ import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
 import compose from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
-import type { FaultConfig, FaultKind } from '../../src/mocks/handlers/faults';
-import { expect, test } from './fixtures';
+import type { FaultKind } from '../../src/mocks/handlers/faults';
+import { expect, test, type MockApi } from './fixtures';
 import { formatErrors, HTTP_ERROR_RESOURCE, signIn, threadIdOf, TOKENS, USER_IDS } from './support';
 
 // FAULT_SEED / FAULT_TEXTS / FAULT_RATE override the fixed run (to explore other sequences).
-// (The mock takes a `seed` next to the config; MockApi.setFaults's type leaves it out.)
-const FAULTS: Partial<FaultConfig> & { seed: number } = {
+const FAULTS = {
   rate: Number(process.env.FAULT_RATE ?? 0.3),
   kinds: ['500', '503-html', '429', 'drop-before', 'drop-after'] satisfies FaultKind[],
   seed: Number(process.env.FAULT_SEED ?? 8),
-};
+} satisfies Parameters<MockApi['setFaults']>[0];
 const TEXTS = Number(process.env.FAULT_TEXTS ?? 8);
 /** Presses of Retry / Send again / Check again / Try again per text before the run gives up. */
 const MAX_ATTEMPTS = 20;

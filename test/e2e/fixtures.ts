@@ -39,8 +39,8 @@ export interface MockApi {
   state(): Promise<MockDbSnapshot>;
   /** One post as the server holds it. */
   post(id: number | string): Promise<MockPost | undefined>;
-  /** Fault injection: `{ rate, kinds, seed }` (rate 0: off). */
-  setFaults(config: Partial<FaultConfig>): Promise<void>;
+  /** Fault injection: `{ rate, kinds, seed }` (rate 0: off); the body POST /__mock/faults takes. */
+  setFaults(config: Partial<Pick<FaultConfig, 'rate' | 'kinds'>> & { seed?: number }): Promise<void>;
   /** GETs (or sends) JSON from node, not the browser. */
   fetchJson<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }

@@ -59,7 +59,8 @@ async function start() {
   if (import.meta.env.PROD) restrictConnections(config.apiBaseUrl);
   // Before the first request: a page opened offline pauses its queries instead of failing them.
   followNetwork(!config.mocks, () => probeNetwork(api()));
-  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, isOnline: onlineStatus.isOnline, reached: onlineStatus.reached });
+  // isOnline, reached and recheck (subscribe, passed along, goes unused).
+  configureApi({ baseUrl: config.apiBaseUrl, getToken: tokenStore.getToken, ...onlineStatus });
   const queryClient = createAppQueryClient();
   // A reload paints what the tab showed from the persisted cache, before any API answer.
   restoreQueryCache(queryClient, tokenStore.getToken());

@@ -14,6 +14,8 @@
  * probe (set by main.tsx: the status ping) is the one request sent while offline by failure, at the
  * ping's own pace and only from a visible tab, so recovery needs no reload; the ping query itself
  * is paused meanwhile, like every query, so this costs no request beyond what an idle page sends.
+ * A write (or a sign-in) does not wait for that minute: it sends the probe at once (`recheck`, one
+ * probe at a time, shared) and is sent if it is answered, refused unsent if not.
  *
  * Only followed when the API is remote: the in-browser mock answers without any network, so a
  * designer on a train keeps a working preview. Until `followNetwork(true)`, the app counts as online.
@@ -30,6 +32,8 @@ let following = false;
 let failed = false;
 let probe: (() => Promise<unknown>) | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
+/** The probe on its way: one at a time, shared by whoever asks meanwhile. */
+let probing: Promise<unknown> | undefined;
 
 function read() {
   store.set(!following || (navigator.onLine !== false && !failed));
@@ -42,10 +46,18 @@ function setFailed(next: boolean) {
   read();
 }
 
-/** Sends the probe, offline by failure only (the browser's own "offline" is certain) and never from a hidden tab. */
+/**
+ * Sends the probe, offline by failure only (the browser's own "offline" is certain) and never from a
+ * hidden tab, unless one is already on its way; returns the one on its way (settles, never rejects).
+ */
 function check() {
   read();
-  if (failed && navigator.onLine !== false && document.visibilityState !== 'hidden') probe?.().catch(() => undefined);
+  if (failed && navigator.onLine !== false && document.visibilityState !== 'hidden') probing ||= probe?.().then(sent, sent);
+  return probing;
+}
+
+function sent() {
+  probing = undefined;
 }
 
 export const onlineStatus = {
@@ -56,6 +68,11 @@ export const onlineStatus = {
     if (failed === (following && !answered)) return;
     setFailed(!failed);
   },
+  /**
+   * Before a write (the API client's `recheck`): offline by failure, sends the probe now instead of
+   * waiting for the minute (or joins the one on its way), settling once it is answered or has failed.
+   */
+  recheck: check,
 };
 
 /**

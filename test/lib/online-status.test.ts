@@ -18,8 +18,8 @@ let sent: string[] = [];
 const PING = `${TEST_API_BASE}/v2/ping`;
 
 /** A transport wired to the store as main.tsx wires the app's one. */
-function wiredTransport(token: string | null = MOCK_TOKENS.ada): Transport {
-  return createTestTransport(token, { isOnline: onlineStatus.isOnline, reached: onlineStatus.reached });
+function wiredTransport(token: string | null = MOCK_TOKENS.ada, timeoutMs?: number): Transport {
+  return createTestTransport(token, { isOnline: onlineStatus.isOnline, reached: onlineStatus.reached, recheck: onlineStatus.recheck, timeoutMs });
 }
 
 /** Every request fails as when the network is gone (fetch rejects with a TypeError). */
@@ -170,9 +170,9 @@ describe('online status: requests that get no answer', () => {
 
 describe('online status: finding out that the network is back', () => {
   /** Offline by failure, with fake intervals and the probe main.tsx sets. */
-  async function offlineByFailure(token: string | null = MOCK_TOKENS.ada) {
+  async function offlineByFailure(token: string | null = MOCK_TOKENS.ada, timeoutMs?: number) {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const transport = wiredTransport(token);
+    const transport = wiredTransport(token, timeoutMs);
     followNetwork(true, () => probeNetwork(transport));
     networkGone();
     await failure(token ? ping(transport) : getLatestBlog(transport));
@@ -257,6 +257,63 @@ describe('online status: finding out that the network is back', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toEqual([]);
     expect(onlineStatus.isOnline()).toBe(false);
+  });
+
+  it('a write sends the probe at once (no minute passes) and, the network being back, is sent once', async () => {
+    const transport = await offlineByFailure();
+    server.resetHandlers();
+    const created = await createPost(transport, { content: 'Sent at once' });
+    expect(created).toBeDefined();
+    expect(sent).toEqual(['GET /v2/ping', 'PUT /v2/post']);
+    expect(onlineStatus.isOnline()).toBe(true);
+  });
+
+  it('a write with still no network is refused unsent, as certainly not applied, after exactly one probe', async () => {
+    const transport = await offlineByFailure();
+    const error = await failure(createPost(transport, { content: 'Not sent' }));
+    expect(isApiError(error) && error.kind).toBe('offline');
+    expect(isApiError(error) && error.mayHaveApplied).toBe(false);
+    expect(sent).toEqual(['GET /v2/ping']);
+    expect(onlineStatus.isOnline()).toBe(false);
+  });
+
+  it('writes at the same time share one probe, whether or not it is answered', async () => {
+    const transport = await offlineByFailure();
+    const refused = await Promise.all([1, 2, 3].map((n) => failure(createPost(transport, { content: `Not sent ${n}` }))));
+    expect(refused.map((error) => isApiError(error) && error.kind)).toEqual(['offline', 'offline', 'offline']);
+    expect(sent).toEqual(['GET /v2/ping']);
+
+    server.resetHandlers();
+    sent = [];
+    await Promise.all([1, 2].map((n) => createPost(transport, { content: `Sent ${n}` })));
+    expect(sent).toEqual(['GET /v2/ping', 'PUT /v2/post', 'PUT /v2/post']);
+  });
+
+  it('a write waits for the probe no longer than its timeout, then is refused unsent', async () => {
+    const transport = await offlineByFailure(MOCK_TOKENS.ada, 50);
+    // The link is back but the server does not answer in time (a slow server is not an answer).
+    server.use(http.get(PING, () => delay('infinite')));
+    const error = await failure(createPost(transport, { content: 'Not sent' }));
+    expect(isApiError(error) && error.kind).toBe('offline');
+    expect(sent).toEqual(['GET /v2/ping']);
+    expect(onlineStatus.isOnline()).toBe(false);
+  });
+
+  it("signed out, checking a token to sign in probes first too (with the public request)", async () => {
+    const transport = await offlineByFailure(null);
+    server.resetHandlers();
+    await ping(transport, { token: MOCK_TOKENS.ada });
+    expect(sent).toEqual(['GET /v2/blog/latest', 'GET /v2/ping']);
+    expect(onlineStatus.isOnline()).toBe(true);
+  });
+
+  it('while the browser itself says offline, a write is refused at once with no request at all', async () => {
+    const transport = await offlineByFailure();
+    setBrowserOnline(false);
+    server.resetHandlers();
+    const error = await failure(createPost(transport, { content: 'Not sent' }));
+    expect(isApiError(error) && error.kind).toBe('offline');
+    expect(sent).toEqual([]);
   });
 
   it('a probe is sent while offline by failure; any other read is refused unsent', async () => {

@@ -61,6 +61,7 @@ describe('offline', () => {
     await user.type(box, TEXT);
 
     network.goOffline();
+    network.requests.length = 0;
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent("You're offline — your post was not sent; the draft is kept.");
@@ -68,6 +69,8 @@ describe('offline', () => {
     expect(storedNewDraft()?.content).toBe(TEXT);
     expect(spy.count).toBe(0);
     expect(createdPosts(firstNewId)).toEqual([]);
+    // The browser's own word is certain: not even a probe goes out.
+    expect(network.requests).toEqual([]);
 
     network.goOnline();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -181,7 +184,7 @@ describe('offline when requests get no answer', () => {
     }
   });
 
-  it('refuses a post with the offline message, sends nothing and keeps the draft; it goes once the network answers', { timeout: 30_000 }, async () => {
+  it('still no network: Post sends one probe, then is refused unsent with the offline message, the draft kept; it goes once the network answers', { timeout: 30_000 }, async () => {
     const { network, user } = await settled('/compose');
     const spy = spyOnCreate();
     const firstNewId = db.peekNextId();
@@ -194,7 +197,9 @@ describe('offline when requests get no answer', () => {
     expect(box).toHaveValue(TEXT);
     expect(storedNewDraft()?.content).toBe(TEXT);
     expect(spy.count).toBe(0);
-    expect(network.requests.filter((line) => line.startsWith('PUT'))).toEqual([]);
+    // Post asked first whether the network was back: one probe, unanswered, and nothing else.
+    expect(network.requests).toEqual(['GET /v2/ping']);
+    expect(screen.getByText(OFFLINE_NOTICE)).toBeInTheDocument();
 
     network.restoreNetwork();
     await pass(MINUTE);
@@ -203,6 +208,28 @@ describe('offline when requests get no answer', () => {
     await waitFor(() => expect(createdPosts(firstNewId)).toHaveLength(1));
     expect(createdPosts(firstNewId)[0]?.content).toBe(TEXT);
     expect(spy.count).toBe(1);
+    await waitFor(() => expect(storedNewDraft()).toBeNull());
+  });
+
+  it("the network back, Post goes at once (no wait for the minute's probe) and the notice goes", { timeout: 30_000 }, async () => {
+    const { network, user } = await settled('/compose');
+    const spy = spyOnCreate();
+    const firstNewId = db.peekNextId();
+    const box = await textarea();
+    await user.type(box, TEXT);
+    await loseNetwork(network);
+
+    // Back, silently: no event, and the next probe is most of a minute away. Time no longer jumps.
+    network.restoreNetwork();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(createdPosts(firstNewId)).toHaveLength(1));
+    expect(createdPosts(firstNewId)[0]?.content).toBe(TEXT);
+    expect(spy.count).toBe(1);
+    // The probe first; once it is answered, the post (and the checks that were paused resume).
+    expect(network.requests[0]).toBe('GET /v2/ping');
+    expect(network.requests.filter((line) => line.startsWith('PUT'))).toEqual(['PUT /v2/post']);
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull());
+    expect(screen.queryByText("You're offline — your post was not sent; the draft is kept.")).toBeNull();
     await waitFor(() => expect(storedNewDraft()).toBeNull());
   });
 

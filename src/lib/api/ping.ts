@@ -7,14 +7,7 @@ import { pingResponseSchema } from './schemas';
  * also proves the token (sign-in checks a candidate token with `token`).
  */
 export async function ping(t: Transport, opts: { signal?: AbortSignal; token?: string; probe?: boolean } = {}) {
-  await t.request({
-    method: 'GET',
-    path: '/v2/ping',
-    token: opts.token,
-    schema: pingResponseSchema,
-    signal: opts.signal,
-    probe: opts.probe,
-  });
+  await t.request({ method: 'GET', path: '/v2/ping', schema: pingResponseSchema, ...opts });
   return true as const;
 }
 

@@ -13,7 +13,7 @@ export interface TransportOptions {
   getToken: () => string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** False while the app counts itself offline: requests are refused unsent ('offline'), not attempted (a probe is sent). */
+  /** False while the app counts itself offline: requests are refused unsent ('offline'), not attempted (a probe is sent; a write first awaits `recheck`). */
   isOnline?: () => boolean;
   /**
    * Told after each request whether the network answered: true for any HTTP response (a 4xx or 5xx
@@ -21,6 +21,11 @@ export interface TransportOptions {
    * or timed out (a slow server is not a missing network), tells nothing.
    */
   reached?: (answered: boolean) => void;
+  /**
+   * Awaited before a write (or a sign-in's token check) while counted offline: finds out whether the
+   * network is back (sends the probe); the write is sent if `isOnline` then says so, else refused.
+   */
+  recheck?: () => unknown;
 }
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -54,12 +59,10 @@ function resolveBase(baseUrl: string): string {
   return new URL(trimmed || '.', here).href.replace(/\/+$/, '');
 }
 
+/** The server's words, when the JSON answer (any JSON value) carries a non-blank `reason` string. */
 function reasonOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'reason' in body) {
-    const reason = (body as { reason: unknown }).reason;
-    if (typeof reason === 'string' && reason.trim()) return reason;
-  }
-  return undefined;
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  return typeof reason == 'string' && reason.trim() ? reason : undefined;
 }
 
 function formatPath(path: ReadonlyArray<PropertyKey>): string {
@@ -70,9 +73,13 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = resolveBase(options.baseUrl);
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
+  const offline = () => options.isOnline?.() === false;
+
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
     // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
-    if (!req.probe && options.isOnline?.() === false) throw new ApiError('offline');
+    // A read waits for the network (its query is paused); a write first asks whether it is back.
+    if (!req.probe && offline() && ((req.method == 'GET' && !req.token) || (await options.recheck?.(), offline())))
+      throw new ApiError('offline');
     // Each request is sent from a task of its own (lib/idle.ts): a round of six probes, or the
     // answers that start the next round, would otherwise put six fetch() calls in one long task.
     // At user-blocking priority: ahead of queued rendering, so a freed slot is refilled at once
@@ -129,10 +136,9 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     let json: unknown;
-    let isJson = true;
+    let isJson = raw !== '';
     try {
-      json = raw === '' ? undefined : JSON.parse(raw);
-      if (raw === '') isJson = false;
+      if (isJson) json = JSON.parse(raw);
     } catch {
       isJson = false;
     }
@@ -146,9 +152,9 @@ export function createTransport(options: TransportOptions): Transport {
       });
     }
     if (!isJson) {
-      throw new ApiError('bad_response', { status: response.status, path: '', reason: undefined });
+      throw new ApiError('bad_response', { status: response.status, path: '' });
     }
-    if (json && typeof json === 'object' && (json as { error?: unknown }).error === true) {
+    if ((json as { error?: unknown } | null)?.error === true) {
       throw new ApiError('api', { status: response.status, reason: reasonOf(json) });
     }
     const parsed = req.schema().safeParse(json);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHintsPlugin, withCompileHint } from '../../build/compile-hints-plugin';
 

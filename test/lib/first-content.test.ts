@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_CONTENT_MAX_WAIT_MS, holdUntilFirstContent, whenFirstContent } from '../../src/lib/first-content';
 

@@ -13,9 +13,10 @@ beforeAll(async () => {
     // the whole suite shares a loaded 2-core CI machine. A passing test waits no longer for it.
     const { configure } = await import('@testing-library/react');
     configure({ asyncUtilTimeout: 3000 });
-    // Tests read the English interface unless they switch language themselves.
-    await activateLocale('en');
   }
+  // Tests read the English interface unless they switch language themselves (the API client's
+  // error messages too, in files that run without a DOM).
+  await activateLocale('en');
 });
 
 afterEach(async () => {

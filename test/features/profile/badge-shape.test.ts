@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_TEXT, parseHexColor, readBadges, readPronouns } from '../../../src/features/profile/badge-shape';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { badgeTint, contrastRatio, TEXT_CONTRAST, type Theme } from '../../../src/features/profile/badge-tint';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/i18n/i18n';
 import { ApiError } from '../../../src/lib/api/api-error';

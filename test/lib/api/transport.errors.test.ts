@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/api-error';

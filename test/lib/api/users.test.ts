@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/api-error';
 import { getUser } from '../../../src/lib/api/users';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../../../../src/features/profile/components/profile-edit-form';
 

@@ -34,8 +34,16 @@ test('a new visit opens the feed at the top; a reload and back from a thread kee
   const newest = (await feedPostIds(page))[0];
   expect(newest, 'the feed shows no post').toBeTruthy();
 
-  await scrollDown(page, 3000);
-  const deep = await scrollY(page);
+  // Within the first page of posts: what a reload restores before any further page has loaded.
+  await scrollDown(page, 1500);
+  // The offset the feed saved for this entry is where the reader stopped.
+  const deep = await expect
+    .poll(async () => {
+      const [saved, now] = await page.evaluate(() => [Number(sessionStorage.getItem('social.feed-scroll:default')), Math.round(window.scrollY)]);
+      return saved === now ? now : null;
+    }, { message: 'the feed saves where the reader stopped' })
+    .not.toBeNull()
+    .then(() => scrollY(page));
 
   // A reload keeps the place.
   await page.reload();

@@ -21,7 +21,8 @@ test('"always show sensitive content" is one account\'s choice on a shared brows
   await expect(page.getByText(NSFW_TEXT)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.goto(app.at('#/settings'));
+  await expect(page.getByLabel('API token')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(setting).toBeDisabled();
   await expect(setting).not.toBeChecked();
 

@@ -28,6 +28,26 @@ const CORE_MODULES =
 const LATER_QUERY_MODULES = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;
 const isCoreModule = (id: string) => CORE_MODULES.test(id) && !LATER_QUERY_MODULES.test(id);
 
+/**
+ * Test files that need modules fresh from import: they read module-level state a previous file
+ * would have changed (which page's code has loaded, the first-content hold, the persisted cache's
+ * generation, online status, a waiting app update), or change what every later file would see
+ * (the boot loader's document, a worker module's side effects).
+ */
+const ISOLATED_TESTS = [
+  'test/app/app.preload-on-intent.test.tsx',
+  'test/app/app.query-persistence.test.tsx',
+  'test/app/app.sign-in-speed.test.tsx',
+  'test/app/boot-loader.test.ts',
+  'test/app/routes/feed.preload-on-intent.test.tsx',
+  'test/lib/first-content.test.ts',
+  'test/lib/idle.test.ts',
+  'test/lib/intl-warm.worker.test.ts',
+  'test/lib/lazy-route.test.tsx',
+  'test/lib/online-status.test.ts',
+  'test/pwa/**/*.test.{ts,tsx}',
+];
+
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
 export default defineConfig(({ mode }) => ({
   base: './',
@@ -61,8 +81,16 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/support/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine.
+    maxWorkers: 2,
+    projects: [
+      // Most files share a worker's modules and jsdom window (isolate off): importing the app and
+      // starting jsdom once per worker, not once per file, halves the suite's CPU time. Each test
+      // already starts from what setup.ts resets (storage, stores, the mock backend, the hash).
+      { extends: true, test: { name: 'shared', isolate: false, include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+    ],
   },
 }));

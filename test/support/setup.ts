@@ -6,6 +6,12 @@ import { tokenStore } from '../../src/entities/session/token-store';
 import { preferences } from '../../src/lib/preferences';
 import { db, server } from './mock-backend';
 
+// What tests put on window in place of jsdom's own (test/support/feed-helpers.ts fakes scrolling):
+// put back after each test, since files share a window (vite.config.ts, isolate off).
+const WINDOW_STAND_INS = ['scrollY', 'pageYOffset', 'scrollTo'] as const;
+const jsdomWindow =
+  typeof window === 'undefined' ? [] : WINDOW_STAND_INS.map((key) => [key, Object.getOwnPropertyDescriptor(window, key)] as const);
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   if (typeof document !== 'undefined') {
@@ -35,6 +41,10 @@ afterEach(async () => {
   ownUuidStore.clear();
   preferences.reload();
   if (typeof window !== 'undefined') window.location.hash = '';
+  for (const [key, descriptor] of jsdomWindow) {
+    if (descriptor) Object.defineProperty(window, key, descriptor);
+    else delete (window as unknown as Record<string, unknown>)[key];
+  }
 });
 
 afterAll(() => server.close());

@@ -233,3 +233,117 @@ export async function feedPostIds(page: Page): Promise<string[]> {
     .getByRole('article')
     .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-post-id')).filter((id): id is string => Boolean(id)));
 }
+
+/**
+ * Lighthouse 12.8's mobile defaults (its "moto g power (2022)"), as a context's options: the screen,
+ * device pixel ratio, touch and user agent it emulates. Its slow 4G and 4× CPU are applied to a page
+ * by `throttleLikeLighthouse`. A check meant to see what Lighthouse sees (layout shifts above all)
+ * runs under these, not under a bare 412×823 viewport.
+ */
+export const LIGHTHOUSE_MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+} as const satisfies BrowserContextOptions;
+
+/**
+ * Lighthouse's throttling, applied for real (Lighthouse simulates it): the CPU 4× slower, and its
+ * slow 4G (150 ms round trip, 1.6 Mbps down, 750 kbps up). Call before the page's first navigation.
+ */
+export async function throttleLikeLighthouse(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** A layout shift as the page reported it, with what moved (a description of each node, its rects). */
+export interface RecordedShift {
+  /** performance.now() of the shift, ms. */
+  at: number;
+  value: number;
+  sources: string[];
+}
+
+/**
+ * An init script (`page.addInitScript(recordLayoutShifts)`): records every layout shift not caused
+ * by input (PerformanceObserver, buffered) in `window.__layoutShifts`, and the time of the
+ * document's last change in `window.__lastMutationAt`, for `waitForQuiet`.
+ */
+export function recordLayoutShifts(): void {
+  interface Source {
+    node?: Node | null;
+    previousRect: DOMRectReadOnly;
+    currentRect: DOMRectReadOnly;
+  }
+  type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+  const shifts: RecordedShift[] = [];
+  const seen = window as unknown as { __layoutShifts: RecordedShift[]; __lastMutationAt: number };
+  seen.__layoutShifts = shifts;
+  seen.__lastMutationAt = performance.now();
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const describe = (node: Node | null | undefined) => {
+    if (!node) return '(gone)';
+    if (!(node instanceof Element)) return `${node.nodeName} "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describeElement(node.parentElement)}`;
+    return describeElement(node);
+  };
+  const describeElement = (element: Element | null): string => {
+    if (!element) return '(none)';
+    const classes = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+    const id = element.getAttribute('data-post-id');
+    return `${element.tagName.toLowerCase()}${classes}${id ? `[data-post-id="${id}"]` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ShiftEntry[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        at: Math.round(entry.startTime),
+        value: entry.value,
+        sources: (entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver(() => {
+    seen.__lastMutationAt = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+/** The shifts `recordLayoutShifts` has seen so far. */
+export async function layoutShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts);
+}
+
+/** Their sum (CLS, taken over the whole load: every shift here falls in one session window or fewer). */
+export const sumShifts = (shifts: RecordedShift[]) => shifts.reduce((total, shift) => total + shift.value, 0);
+
+/** One line a shift: when, how much, what moved. */
+export function formatShifts(shifts: RecordedShift[]): string {
+  if (!shifts.length) return ' none';
+  return shifts.map((shift) => `\n  - at ${shift.at} ms: ${shift.value.toFixed(4)}${shift.sources.map((source) => `\n      ${source}`).join('')}`).join('');
+}
+
+/**
+ * Waits until neither the document has changed nor the layout shifted for `quietMs` (page time),
+ * or `timeout` has passed (then returns false). Needs `recordLayoutShifts` in the page.
+ */
+export async function waitForQuiet(page: Page, { quietMs = 1_000, timeout = 30_000 } = {}): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const idleFor = await page.evaluate(() => {
+      const seen = window as unknown as { __layoutShifts: RecordedShift[]; __lastMutationAt: number };
+      const lastShift = seen.__layoutShifts.at(-1)?.at ?? 0;
+      return performance.now() - Math.max(seen.__lastMutationAt, lastShift);
+    });
+    if (idleFor >= quietMs) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(100, quietMs - idleFor)));
+  }
+}

@@ -32,6 +32,19 @@ export const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
+/**
+ * Lighthouse 12.8's mobile screen (its "moto g power (2022)": 412×823 at DPR 1.75, touch, its user
+ * agent), as context options; a copy of test/e2e/support.ts's LIGHTHOUSE_MOBILE.
+ */
+export const LIGHTHOUSE_MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
 const PROBE_SOURCE = readFileSync(new URL('./page-probe.js', import.meta.url), 'utf8');
 
 export function launchBrowser(): Promise<Browser> {

@@ -9,7 +9,7 @@
  * time: build with `npx vite build --minify false --outDir /tmp/dist-profile` (in the app) and pass
  * `--dist /tmp/dist-profile` to read real names. `--reload` reloads the tab after the first visit and
  * reports whether the first post was painted before any API request had answered. `--mobile`:
- * a 412×823 viewport (Lighthouse's phone); `--signed-out`: the signed-out home (the sign-in field
+ * Lighthouse's phone (412×823 at DPR 1.75, touch, its user agent; browser.ts LIGHTHOUSE_MOBILE); `--signed-out`: the signed-out home (the sign-in field
  * stands for the first post); `--same-origin`: the API behind the page's origin (deploy/nginx.conf).
  * `--trace FILE`
  * writes a Chromium trace of the last load (open it in the DevTools Performance panel).
@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CDPSession } from 'playwright-core';
-import { ADA_TOKEN, launchBrowser, openPage, SELECTORS, type BenchPage } from './browser';
+import { ADA_TOKEN, launchBrowser, LIGHTHOUSE_MOBILE, openPage, SELECTORS, type BenchPage } from './browser';
 import { ROOT } from './builds';
 import { apiTimings, roundTripsBy, startedBy, waitForApiIdle } from './requests';
 import { startApp, type BenchApp } from './servers';
@@ -309,9 +309,9 @@ async function main() {
   try {
     for (let i = 0; i < iterations; i += 1) {
       process.stderr.write(`load ${i + 1}/${iterations}\n`);
-      const bench = await openPage(browser, app, { token: values['signed-out'] ? undefined : ADA_TOKEN, cpuThrottle: Number(values.cpu) });
-      // Lighthouse's mobile screen.
-      if (values.mobile) await bench.page.setViewportSize({ width: 412, height: 823 });
+      // Lighthouse's mobile screen: its size, pixel ratio, touch and user agent, not only its size.
+      const mobile = values.mobile ? await browser.newContext({ ...LIGHTHOUSE_MOBILE, locale: 'en-GB' }) : undefined;
+      const bench = await openPage(browser, app, { token: values['signed-out'] ? undefined : ADA_TOKEN, cpuThrottle: Number(values.cpu), context: mobile });
       await bench.page.addInitScript({ content: LAYOUT_SHIFT_PROBE + COMMIT_PROBE + FIRST_POST_PROBE });
       try {
         const last = i === iterations - 1;
@@ -339,6 +339,7 @@ async function main() {
         samples.push(sample);
       } finally {
         await bench.close();
+        await mobile?.close();
       }
     }
   } finally {

@@ -41,6 +41,19 @@ export function fakeWindowScroll() {
   };
 }
 
+/**
+ * A main thread that is idle whenever asked, as a browser's with nothing else to do: an idle
+ * callback (lib/idle.ts's whenIdle: the feed loads its next page in one) runs at the next task.
+ * jsdom has no requestIdleCallback, so without this whenIdle takes its fallback, a 200 ms timer.
+ * Undo with vi.unstubAllGlobals().
+ */
+export function idleAtOnce() {
+  vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) =>
+    setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0),
+  );
+  vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+}
+
 /** Every request the app sends, as "GET /v2/post/75". */
 export function recordRequests() {
   const seen: string[] = [];

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, serveManyPosts } from '../../support/feed-helpers';
+import { fakeWindowScroll, idleAtOnce, serveManyPosts } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
   scroller = fakeWindowScroll();
+  // Each of the ~52 pages is loaded from an idle callback: 200 ms apiece on jsdom's fallback timer.
+  idleAtOnce();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const TOTAL = 1_050;
 

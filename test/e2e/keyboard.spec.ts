@@ -118,11 +118,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const feed = page.getByRole('feed', { name: feedText.listLabel });
     await expect(feed.getByText(text)).toBeVisible();
+    // The reply is a post too, the newest: once the feed has found it, the top of the feed is settled.
+    await expect(feed.getByText(reply)).toBeVisible();
 
-    // j / k move the focus from post to post, newest (the one just written) first.
+    // j / k move the focus from post to post, newest (the reply just written) first.
     await page.keyboard.press('j');
     const first = await focusedPost(page, () => true, 'j to focus a post');
-    expect(first.postId, 'j should start at the top of the feed: the new post').toBe(id);
+    expect(first.postId, 'j should start at the top of the feed: the reply just written').toBe(String(replies[0]?.id));
     await page.keyboard.press('j');
     const second = await focusedPost(page, (f) => f.postId !== first.postId, 'j to move to the next post');
     expect(Number(second.postId), `j moved up the feed: ${first.postId} → ${second.postId}`).toBeLessThan(Number(first.postId));

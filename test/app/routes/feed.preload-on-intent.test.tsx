@@ -1,23 +1,33 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComposeRoute, ProfileRoute, SettingsRoute, ThreadRoute } from '../../../src/app/route-modules';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const NEWEST = 'Newest seed post. Anything newer was created by you.';
 
 // A file of its own: which page's code has loaded is module state, shared by the tests of a file.
 describe('on the feed, the pages a click leads to', () => {
   it('load once the reader moves, not while the feed loads, so opening one does not wait for its code', async () => {
-    const loaded = () => [ThreadRoute, ProfileRoute, ComposeRoute, SettingsRoute].map((page) => page.isLoaded());
+    const pages = [ThreadRoute, ProfileRoute, ComposeRoute, SettingsRoute];
+    const loaded = () => pages.map((page) => page.isLoaded());
+    // A load that starts is seen at once, not only once its code has arrived.
+    const preloads = pages.map((page) => vi.spyOn(page, 'preload'));
+    // Timers the app sets run on a clock the test can move on (and that moves with real time too).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     const feed = await screen.findByRole('feed');
     await within(feed).findByText(NEWEST, {}, { timeout: 5_000 });
-    // Nobody has touched the feed yet: its own requests go first.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Nobody has touched the feed yet: its own requests go first. However long that lasts (every
+    // timer the app has set, idle callbacks' included, comes due), nothing loads.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(loaded()).toEqual([false, false, false, false]);
+    for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
 
     await user.hover(within(feed).getByText(NEWEST));
     await waitFor(() => expect(loaded()).toEqual([true, true, true, true]));

@@ -26,7 +26,7 @@ describe('the feed over time', () => {
       <>
         <QueryClientProvider client={createAppQueryClient({ retry: false })}>
           <HashRouter>
-            <Feed checkIntervalMs={300} />
+            <Feed checkIntervalMs={50} />
           </HashRouter>
         </QueryClientProvider>
       </>,

@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_GRACE_MS } from '../../../src/features/compose/use-send-post';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
@@ -9,10 +10,20 @@ import { failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textar
 afterEach(() => {
   cleanup();
   forgetDrafts();
+  vi.useRealTimers();
 });
 
 const TEXT = 'Sent, then the page was left.';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The app's timers (the check's grace pause among them) on a clock that moves with real time and
+ * that the test moves on at once: the returned function.
+ */
+function onTestClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 /** Counts the reads (GET /v2/post/:id) the landed-post check makes; `hold` keeps each one waiting until released. */
 function countReads({ hold = false } = {}) {
@@ -32,7 +43,9 @@ function countReads({ hold = false } = {}) {
 /** The composer, text typed, Post pressed; the create answers 504 (it may have landed), so the check starts. */
 async function sendUnconfirmed() {
   spyOnCreate({ respond: failWith(504, 'Gateway timeout') });
-  const { user } = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+  renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
+  // Typing waits a timer per key: the clock moves on for it at once.
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.type(await textarea(), TEXT);
   await user.click(postButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(/checking whether it arrived/i);
@@ -40,11 +53,14 @@ async function sendUnconfirmed() {
 
 describe('leaving while a send is being checked', () => {
   it('during the grace pause: the check never starts, no read is made', async () => {
+    const later = onTestClock();
     await sendUnconfirmed();
     const { reads } = countReads();
 
     cleanup();
-    await wait(CHECK_GRACE_MS + 500);
+    await later(CHECK_GRACE_MS + 5_000);
+    // A read started when the pause ended would take a few tasks to reach the server.
+    await wait(100);
 
     expect(reads).toEqual([]);
     // Nothing decided whether it landed, so the text is kept (never lost).
@@ -52,9 +68,11 @@ describe('leaving while a send is being checked', () => {
   });
 
   it('mid-check: the reads under way finish, and no further read is made', async () => {
+    const later = onTestClock();
     await sendUnconfirmed();
     const { reads, release } = countReads({ hold: true });
-    await expect.poll(() => reads.length, { timeout: CHECK_GRACE_MS + 3_000 }).toBeGreaterThan(0);
+    await later(CHECK_GRACE_MS);
+    await expect.poll(() => reads.length, { timeout: 3_000 }).toBeGreaterThan(0);
 
     cleanup();
     const atUnmount = reads.length;

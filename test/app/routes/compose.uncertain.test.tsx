@@ -1,7 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../src/entities/session/token-store';
+import { CHECK_GRACE_MS } from '../../../src/features/compose/use-send-post';
 import { configureApi } from '../../../src/lib/api/client';
 import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
@@ -10,19 +12,33 @@ import { createdPosts, failWith, forgetDrafts, postButton, spyOnCreate, storedNe
 afterEach(() => {
   cleanup();
   forgetDrafts();
+  vi.useRealTimers();
 });
 
 const TEXT = 'Did this one make it?';
 const TIMEOUT_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The composer with a short transport timeout, text typed in, Post pressed. */
+/**
+ * The composer with a short transport timeout, text typed in, Post pressed. The app's timers run
+ * on a clock that moves with real time; once the check says it is checking, the test moves it past
+ * the grace pause the check waits before it reads (use-send-post.ts) at once.
+ */
 async function postWith(spy: ReturnType<typeof spyOnCreate>) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   const rendered = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: TIMEOUT_MS });
-  await rendered.user.type(await textarea(), TEXT);
-  await rendered.user.click(postButton());
-  return { ...rendered, spy };
+  // Typing waits a timer per key: the clock moves on for it at once.
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(await textarea(), TEXT);
+  await user.click(postButton());
+  return { ...rendered, user, spy };
+}
+
+/** The check is under way ("checking whether it arrived"): its grace pause is over at once. */
+async function pastTheGracePause() {
+  expect(await screen.findByRole('alert')).toHaveTextContent(/checking whether it arrived/i);
+  await act(() => vi.advanceTimersByTimeAsync(CHECK_GRACE_MS));
 }
 
 describe('a create whose outcome is unknown is checked, never resent on its own', () => {
@@ -32,7 +48,7 @@ describe('a create whose outcome is unknown is checked, never resent on its own'
     const id = db.peekNextId();
     await postWith(spy);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/checking whether it arrived/i);
+    await pastTheGracePause();
     await waitFor(() => expect(window.location.hash).toBe(`#/post/${id}`), { timeout: 5_000 });
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     expect(spy.count).toBe(1);
@@ -45,7 +61,8 @@ describe('a create whose outcome is unknown is checked, never resent on its own'
     const id = db.peekNextId();
     const { user } = await postWith(spy);
 
-    const alert = await screen.findByRole('alert');
+    await pastTheGracePause();
+    const alert = screen.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(/did not arrive/i), { timeout: 5_000 });
     expect(alert).toHaveTextContent('Upstream is restarting');
     await wait(300);
@@ -68,7 +85,8 @@ describe('a create whose outcome is unknown is checked, never resent on its own'
     );
     const { user } = await postWith(spy);
 
-    const alert = await screen.findByRole('alert');
+    await pastTheGracePause();
+    const alert = screen.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(/may have been posted/i), { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'Send anyway' })).toBeInTheDocument();
     expect(spy.count).toBe(1);

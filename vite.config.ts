@@ -83,8 +83,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./test/support/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
-    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine.
-    maxWorkers: 2,
+    // A worker per CPU. Vitest's default is one fewer: one worker on CI's 2-core machine.
+    maxWorkers: '100%',
     projects: [
       // Most files share a worker's modules and jsdom window (isolate off): importing the app and
       // starting jsdom once per worker, not once per file, halves the suite's CPU time. Each test

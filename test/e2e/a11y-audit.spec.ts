@@ -12,30 +12,12 @@ import profile from '../../src/i18n/catalogs/en/profile.json' with { type: 'json
 import settings from '../../src/i18n/catalogs/en/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { checkA11y, formatErrors, HTTP_ERROR_RESOURCE, newPage, signIn, TOKENS, USER_IDS, type A11yOptions, type PageSession } from './support';
+import { checkA11y, expectSettled, formatErrors, HTTP_ERROR_RESOURCE, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession } from './support';
 
 /** Fails with axe's report if the page has any violation, whatever its impact. */
 async function expectNoViolations(page: Page, label: string, options: A11yOptions = {}) {
   const { violations, report } = await checkA11y(page, { label, impacts: 'all', ...options });
   expect(violations, report).toEqual([]);
-}
-
-/** The feed shows loaded posts (no loading placeholders among the first ones). */
-async function waitForFeed(page: Page) {
-  await expect(page.getByRole('feed', { name: 'Posts' }).getByRole('article').first()).toBeVisible();
-  await page.waitForFunction(
-    () => {
-      const articles = [...document.querySelectorAll('[role="feed"] article')];
-      return articles.length > 0 && articles.slice(0, 3).every((a) => a.getAttribute('aria-busy') !== 'true');
-    },
-    null,
-    { timeout: 15_000 },
-  );
-}
-
-/** Nothing on the page is still loading. */
-async function expectSettled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 // The two schemes share nothing (each its own page, and in parallel each its own worker, mock and

@@ -11,7 +11,7 @@ import arSettings from '../../src/i18n/catalogs/ar/settings.json' with { type: '
 import enSettings from '../../src/i18n/catalogs/en/settings.json' with { type: 'json' };
 import plSettings from '../../src/i18n/catalogs/pl/settings.json' with { type: 'json' };
 import { expect, test, type OpenPage } from './fixtures';
-import { checkA11y, formatErrors, HTTP_ERROR_RESOURCE, STORAGE_KEYS, TOKENS, USER_IDS } from './support';
+import { checkA11y, expectSettled, formatErrors, HTTP_ERROR_RESOURCE, STORAGE_KEYS, TOKENS, USER_IDS, waitForFeed } from './support';
 
 const WIDTHS = [360, 1280];
 
@@ -43,24 +43,6 @@ async function signIn(page: Page, url: string, token: string) {
   await field.fill(token);
   await page.locator('form.sign-in-form button[type="submit"]').click();
   await waitForFeed(page);
-}
-
-/** The feed shows loaded posts (no loading placeholders among the first ones). */
-async function waitForFeed(page: Page) {
-  await expect(page.locator('[role="feed"] article[data-post-id]').first()).toBeVisible();
-  await page.waitForFunction(
-    () => {
-      const articles = [...document.querySelectorAll('[role="feed"] article')];
-      return articles.length > 0 && articles.slice(0, 3).every((a) => a.getAttribute('aria-busy') !== 'true');
-    },
-    null,
-    { timeout: 15_000 },
-  );
-}
-
-/** Nothing on the page is still loading. */
-async function expectSettled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 async function htmlLangDir(page: Page) {

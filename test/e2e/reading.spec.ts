@@ -14,7 +14,7 @@ import thread from '../../src/i18n/catalogs/en/thread.json' with { type: 'json' 
 import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import { expect, test } from './fixtures';
 import { expectNoPageErrors, seedPost, seedUser } from './journeys';
-import { checkA11y, feedPostIds, signIn, threadIdOf, TOKENS, USER_IDS } from './support';
+import { checkA11y, feedPostIds, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
 
 /** The first id of the deleted run 31–48: a post below it is past the hole. */
 const HOLE = FIXTURE_POST_IDS.deletedRun;
@@ -26,19 +26,6 @@ const ADA = seedUser('ada');
 async function expectA11y(page: Page, label: string) {
   const { violations, report } = await checkA11y(page, { label });
   expect(violations, report).toEqual([]);
-}
-
-/** The feed shows loaded posts (no loading placeholders among the first ones). */
-async function waitForFeed(page: Page) {
-  await expect(page.getByRole('feed', { name: feedText.listLabel }).getByRole('article').first()).toBeVisible();
-  await page.waitForFunction(
-    () => {
-      const articles = [...document.querySelectorAll('[role="feed"] article')];
-      return articles.length > 0 && articles.slice(0, 3).every((a) => a.getAttribute('aria-busy') !== 'true');
-    },
-    null,
-    { timeout: 15_000 },
-  );
 }
 
 /** The thread page has its post and (when it has any) its replies loaded. */

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
 
 export { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -346,4 +346,18 @@ export async function waitForQuiet(page: Page, { quietMs = 1_000, timeout = 30_0
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, Math.max(100, quietMs - idleFor)));
   }
+}
+
+/** The feed shows posts, and its first three have loaded (none is still a loading placeholder). */
+export async function waitForFeed(page: Page): Promise<void> {
+  await expect(page.locator('[role="feed"] article[data-post-id]').first()).toBeVisible();
+  await page.waitForFunction(() => {
+    const articles = [...document.querySelectorAll('[role="feed"] article')];
+    return articles.length > 0 && articles.slice(0, 3).every((a) => a.getAttribute('aria-busy') !== 'true');
+  }, null, { timeout: 15_000 });
+}
+
+/** Nothing on the page is still loading. */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

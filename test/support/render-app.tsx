@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { App } from '../../src/app/app';
+import { firstScreenCommitted } from '../../src/app/boot-prefetch';
 import { createAppQueryClient } from '../../src/app/create-app-query-client';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { configureApi } from '../../src/lib/api/client';
@@ -14,6 +16,16 @@ export interface RenderAppOptions {
   /** Signed in with this token (see MOCK_TOKENS), or signed out when absent. */
   token?: string;
   config?: Partial<AppConfig>;
+}
+
+/**
+ * As in main.tsx: tells the first-screen hold (app/boot-prefetch.ts) that the first screen is
+ * committed. Without it, a sign-in that leads to a page other than the feed held the profile, the
+ * ping and the blog for the hold's cap (2.5 s), as a page whose first screen never showed.
+ */
+function FirstScreenSignal() {
+  useEffect(firstScreenCommitted, []);
+  return null;
 }
 
 /** The whole app at a route, with a fresh QueryClient (retries off) against the MSW mock backend. */
@@ -31,6 +43,11 @@ export function renderApp({ route = '/', token, config }: RenderAppOptions = {})
     ...config,
   };
   const user = userEvent.setup();
-  const result = render(<App config={fullConfig} queryClient={queryClient} />);
+  const result = render(
+    <>
+      <App config={fullConfig} queryClient={queryClient} />
+      <FirstScreenSignal />
+    </>,
+  );
   return { ...result, user, queryClient };
 }

@@ -19,12 +19,24 @@ export const FEED_GC_MS = 30 * 60_000;
 /** A head this recent is not probed again when the feed mounts (back from a thread). */
 const HEAD_FRESH_MS = 30_000;
 /**
- * A check for new posts is light (the two ids after the head: 2 requests) except every this many
- * checks, and when the tab comes back into view, when it is full: the head itself and the 16 ids
- * above it (spec: only 16 missing ids in a row end the feed), which finds posts past deleted ones.
+ * Checks for new posts (every minute while the tab is visible), from the head known. A light one
+ * reads the id after the head, every third check the two after it, and goes on only above a post
+ * it finds (feed-scan's `near`): 1 or 2 requests while nothing is new, and per new post found one
+ * more, plus the misses above the last. Every this many checks, and when the tab comes back into
+ * view, the check is full: the 16 ids above the head (spec: only 16 missing ids in a row end the
+ * feed), which finds a post past deleted ones (only every third light check reaches past one).
+ *
+ * Why all 16, not a few probes spread over them: a post past deleted ids looks like no post from
+ * every id but its own, so a probe finds it only by landing on it; ids being handed out in order
+ * does not help, the deleted ones were handed out too. Reading all 16 each full check keeps the
+ * spec's guarantee (found by the next full check at the latest), and the light checks pay for it:
+ * the budget of 4 requests a minute (with the status ping's 1) is 30 reads in ten minutes, the
+ * full check's 16 and the light ones' 12. Two ids every light check would make 34. Above the
+ * posts a check finds, only the window's ids not yet read are read, and past six ids above the
+ * head it gallops (feed-scan's `near`). A reload goes on with light checks: the page before it
+ * made the head restored with the cache (sessionStorage) a moment ago.
  */
 export const FULL_CHECK_EVERY = 10;
-const LIGHT_CHECK_IDS = 2;
 
 export interface FeedPageParam {
   /** 'head': nothing is remembered yet, so the first page waits for the head discovery. */
@@ -46,36 +58,36 @@ function firstPageParam(start: number): FeedPageParam {
 interface HeadChecks {
   /** Light checks since the last full one. */
   sinceFull: number;
-  /** When the last check started. */
-  checkedAt: number;
+  /**
+   * `shownAgain` at the last check (or when these checks began: the first check after a reload,
+   * from the head restored with the cache, is light, as the page before it would have made it).
+   */
+  shown: number;
   /** The discovery under way: what its narrowing pinned, before its tolerance check (the first page's start). */
-  candidate: Promise<number> | null;
-  announce(id: number): void;
+  candidate?: Promise<number> | null;
+  /** Resolves `candidate`: set with it. */
+  announce?(id: number): void;
   /** Settles when the first page that waits for `candidate` has been read (or failed). */
-  pageRead: Promise<unknown> | null;
+  pageRead?: Promise<unknown> | null;
   /** Settles when a feed has painted posts, or found it has none to show (feedPainted). */
   painted: Promise<void>;
   markPainted(): void;
 }
 
 const checks = new WeakMap<QueryClient, HeadChecks>();
-/** When the tab last came back into view (focusManager: what refetchOnWindowFocus follows). */
-let shownAgainAt = 0;
-let watchingFocus = false;
+/** How many times the tab has come back into view (focusManager: what refetchOnWindowFocus follows). */
+let shownAgain = 0;
+// Runs before the refetch it causes: the query client resumes paused mutations first.
+focusManager.subscribe((focused) => {
+  if (focused) shownAgain += 1;
+});
 
 function checksOf(client: QueryClient): HeadChecks {
-  if (!watchingFocus) {
-    watchingFocus = true;
-    // Runs before the refetch it causes: the query client resumes paused mutations first.
-    focusManager.subscribe((focused) => {
-      if (focused) shownAgainAt = Date.now();
-    });
-  }
   let state = checks.get(client);
   if (!state) {
-    let markPainted = () => {};
+    let markPainted!: () => void;
     const painted = new Promise<void>((resolve) => (markPainted = resolve));
-    state = { sinceFull: 0, checkedAt: 0, candidate: null, announce: () => {}, pageRead: null, painted, markPainted };
+    state = { sinceFull: 0, shown: shownAgain, painted, markPainted };
     checks.set(client, state);
   }
   return state;
@@ -110,31 +122,25 @@ async function firstPageFromHead(client: QueryClient, read: (from: number) => Pr
 }
 
 /**
- * The newest id from a known head: a light check asks for the next ids only; one that exists, a
- * full check due, or no head known yet runs the whole discovery.
+ * The newest id: a first discovery without a head known, else a check from it (FULL_CHECK_EVERY).
  */
 async function checkHead(client: QueryClient, signal: AbortSignal): Promise<number> {
   const state = checksOf(client);
   const known = client.getQueryData(feedQueries.head().queryKey);
   const from = Math.max(readKnownHead(), topOfFeed(client), known ?? 0);
-  const full = known === undefined || shownAgainAt >= state.checkedAt || state.sinceFull + 1 >= FULL_CHECK_EVERY;
-  state.checkedAt = Date.now();
-  const fetchPost = cachedFetcher(client, false);
-  if (!full) {
-    state.sinceFull += 1;
-    const ids = Array.from({ length: LIGHT_CHECK_IDS }, (_, i) => from + 1 + i);
-    const found = await Promise.all(ids.map((id) => scanLimiter.run(() => fetchPost(id, signal), 'low')));
-    if (found.every((post) => post === null)) return from;
-  }
-  state.sinceFull = 0;
+  const light = known !== undefined && shownAgain === state.shown && ++state.sinceFull < FULL_CHECK_EVERY;
+  if (!light) state.sinceFull = 0;
+  state.shown = shownAgain;
   if (!state.candidate) state.candidate = new Promise<number>((resolve) => (state.announce = resolve));
-  const announce = state.announce;
+  const announce = state.announce!;
   try {
     const head = await discoverHead({
       from,
-      fetchPost,
+      fetchPost: cachedFetcher(client, false),
       limiter: scanLimiter,
       signal,
+      near: known !== undefined,
+      tolerance: light ? (state.sinceFull % 3 ? 1 : 2) : undefined,
       onCandidate: async (id) => {
         announce(id);
         // A first page waiting for this head is read before the check goes on, and shown: the

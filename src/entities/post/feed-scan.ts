@@ -35,6 +35,14 @@ export interface HeadOptions<T> extends ScanDeps<T> {
    * there while the check runs. The final answer may still be higher (posts past a run of holes).
    */
   onCandidate?(id: number): void | Promise<void>;
+  /**
+   * `from` was the head a moment ago (the feed's checks for new posts): no gallop and no probe of
+   * `from` itself, only the `tolerance` ids above it, and above each post found there in turn,
+   * each id read once. Past `round` ids above `from` it gallops as usual: a long run of new posts
+   * is not read one window at a time. Nor does it come down when the newest posts were deleted
+   * (the next discovery does): the answer is never below `from`.
+   */
+  near?: boolean;
 }
 
 /**
@@ -117,7 +125,7 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
   }
 
   async function climb(start: number): Promise<number> {
-    let { best: candidate, hi } = await narrow(await gallop(start));
+    let { best: candidate, hi } = options.near ? { best: start, hi: start + round } : await narrow(await gallop(start));
     const announced = announce?.(candidate);
     announce = undefined;
     await announced;
@@ -144,6 +152,7 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
   }
 
   const start = Math.max(0, Math.floor(options.from));
+  if (options.near) return climb(start);
   // Whether `from` itself still exists is asked alongside the climb, not after it.
   const [head] = await Promise.all([climb(start), probe([start])]);
   if (head > start || start === 0 || exists(start)) return head;

@@ -8,8 +8,9 @@ import { cachedFetcher, scanLimiter } from './scan-fetcher';
 const LANDED_SCAN_LIMIT = 40;
 
 /**
- * Every post above `floor` up to the current head, fetched fresh (a write that may have landed is
- * being looked for, so nothing cached counts). Used to check whether an unconfirmed create arrived.
+ * Every post above `floor` up to the current head, every miss asked again (a write that may have
+ * landed is being looked for; a post already in the cache is one a scan found, and counts).
+ * Used to check whether an unconfirmed create arrived.
  */
 export async function postsAbove(client: QueryClient, floor: number, signal?: AbortSignal): Promise<Post[]> {
   // No query retries this scan as a whole, so each read retries itself: without that, one failed

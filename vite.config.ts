@@ -45,7 +45,10 @@ const ISOLATED_TESTS = [
   'test/lib/intl-warm.worker.test.ts',
   'test/lib/lazy-route.test.tsx',
   'test/lib/online-status.test.ts',
-  'test/pwa/**/*.test.{ts,tsx}',
+  'test/app/app.offline.test.tsx',
+  'test/app/app.update-notice.test.tsx',
+  'test/build/pwa-plugin.test.ts',
+  'test/lib/api/transport.offline.test.ts',
 ];
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.

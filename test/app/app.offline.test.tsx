@@ -5,7 +5,7 @@ import { ADA_ROOT, findCard, lockBadge, spyOnUpdate } from '../support/actions-h
 import { createdPosts, forgetDrafts, spyOnCreate, storedNewDraft, textarea } from '../support/compose-helpers';
 import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
-import { simulateNetwork } from './network';
+import { simulateNetwork } from '../support/network';
 
 const OFFLINE_NOTICE = "You're offline. Showing what was already loaded; posting is paused.";
 const REFRESH_FAILED = /Couldn’t refresh just now/;

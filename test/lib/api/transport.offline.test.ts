@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/lib/api/api-error';
-import { ping } from '../../src/lib/api/ping';
-import { loadConfig, type LastConfigStore } from '../../src/lib/config';
-import { createTestTransport, server } from '../support/mock-backend';
+import { isApiError } from '../../../src/lib/api/api-error';
+import { ping } from '../../../src/lib/api/ping';
+import { loadConfig, type LastConfigStore } from '../../../src/lib/config';
+import { createTestTransport, server } from '../../support/mock-backend';
 
 describe('the transport while the browser is offline', () => {
   const seen: string[] = [];

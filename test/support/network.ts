@@ -4,7 +4,7 @@ import { onTestFinished } from 'vitest';
 import { api } from '../../src/lib/api/client';
 import { probeNetwork } from '../../src/lib/api/ping';
 import { followNetwork } from '../../src/lib/online-status';
-import { server, TEST_API_BASE } from '../support/mock-backend';
+import { server, TEST_API_BASE } from './mock-backend';
 
 /**
  * The browser's network as the app sees it (navigator.onLine and the online/offline events),

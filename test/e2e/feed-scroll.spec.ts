@@ -58,13 +58,15 @@ test('a new visit opens the feed at the top; a reload and back from a thread kee
     .not.toBeNull()
     .then(() => scrollY(page));
 
-  // A reload keeps the place: the post the reader was looking at is on screen again, far down the
-  // feed. (Not the same pixel: a reload measures the posts anew, and the list may settle a little.)
-  const looking = await postOnScreen(page);
+  // A reload keeps the place: the page opens at the offset the reader left, give or take half a screen.
+  // (The posts' measured heights live in memory only, so a reload lays the list out from estimates
+  // and the browser's scroll anchoring may move it a little as they are measured: the same offset,
+  // not always the same post. Back from a thread, below, keeps the measurements: the same post.)
   await page.reload();
   await feedShown(page);
-  await expect(page.locator(`article[data-post-id="${looking}"]`), 'a reload returns to where the reader was').toBeInViewport();
-  expect(await scrollY(page)).toBeGreaterThan(deep / 2);
+  await expect
+    .poll(async () => Math.abs((await scrollY(page)) - deep), { message: `a reload returns to where the reader was (${deep} px)` })
+    .toBeLessThan(412);
 
   // Back from a thread keeps the place.
   const target = await postOnScreen(page);

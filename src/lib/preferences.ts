@@ -8,7 +8,7 @@ import { safeStorage } from './safe-storage';
 
 const storage = safeStorage('local');
 
-/** The account whose preferences are in force: its username, lower-cased (as drafts are kept). */
+/** The account whose preferences are in force: its username (keys lower-case it, as drafts are kept). */
 const account = createStore<string | null>(null);
 const alwaysShowSensitive = createStore(false);
 
@@ -25,7 +25,7 @@ function readSensitive(): boolean {
 export const preferences = {
   /** Whose preferences apply: the signed-in account's username, or null when signed out or not known yet. */
   setAccount(username: string | null) {
-    account.set(username ? username.toLowerCase() : null);
+    account.set(username || null);
     alwaysShowSensitive.set(readSensitive());
   },
   /** Saved for the account in force; with none, nothing is saved (the setting is not offered then). */
@@ -45,7 +45,3 @@ export function useAlwaysShowSensitive(): boolean {
   return useStore(alwaysShowSensitive);
 }
 
-/** Whether an account's preferences are in force (false signed out, or before the profile answered). */
-export function usePreferencesAccount(): string | null {
-  return useStore(account);
-}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
-import { preferences, useAlwaysShowSensitive, usePreferencesAccount } from '../../lib/preferences';
+import { useMe } from '../../entities/session/use-me';
+import { useSession } from '../../entities/session/use-session';
+import { preferences, useAlwaysShowSensitive } from '../../lib/preferences';
 import './settings.css';
 
 /**
@@ -10,7 +12,9 @@ import './settings.css';
 export function SensitiveContentSetting() {
   const t = useT();
   const checked = useAlwaysShowSensitive();
-  const account = usePreferencesAccount();
+  // The account whose choice this is (the one in force in lib/preferences.ts): none while signed out.
+  const me = useMe();
+  const account = useSession().signedIn ? (me.data?.username ?? null) : null;
   const id = useId();
   return (
     <div className="setting">

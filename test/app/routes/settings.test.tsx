@@ -75,6 +75,23 @@ describe('settings page', () => {
     expect(screen.queryByText(NSFW_TEXT)).toBeNull();
   });
 
+  it('follows the account through a rename, as its drafts do', async () => {
+    localStorage.setItem(sensitiveKey('ada'), 'true');
+    // Left on this device by an earlier account of the new name: not the renamed person's choice.
+    localStorage.setItem(sensitiveKey('ada_renamed'), 'false');
+    const { user } = renderApp({ route: '/profile/edit', token: MOCK_TOKENS.ada });
+    const username = await screen.findByRole('textbox', { name: 'Username' }, { timeout: 5_000 });
+    await user.clear(username);
+    await user.type(username, 'ada_renamed');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await within(screen.getByRole('form', { name: 'Edit profile' })).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Profile saved.');
+
+    expect(localStorage.getItem(sensitiveKey('ada'))).toBeNull();
+    expect(localStorage.getItem(sensitiveKey('ada_renamed'))).toBe('true');
+    go('/settings');
+    await waitFor(async () => expect(await sensitiveBox()).toBeChecked());
+  });
+
   it('reads the stored choice of the account signed in on a fresh start', async () => {
     localStorage.setItem(sensitiveKey('ada'), 'true');
     renderApp({ route: '/settings', token: MOCK_TOKENS.ada });

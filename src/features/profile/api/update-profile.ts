@@ -3,6 +3,8 @@ import { api } from '../../../lib/api/client';
 import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile';
 import type { Post, Profile } from '../../../lib/api/schemas';
 import { moveDrafts } from '../../../entities/draft/draft-store';
+import { sensitiveKey } from '../../../lib/preferences';
+import { safeStorage } from '../../../lib/safe-storage';
 import { meQueries } from '../../../entities/session/queries';
 import { ownUuidStore } from '../../../entities/session/own-uuid';
 import { postQueries } from '../../../entities/post/queries';
@@ -24,6 +26,17 @@ export function useUpdateProfile() {
       // anywhere, so a composer that opens under it finds them.
       const previous = queryClient.getQueryData(meKey)?.username;
       if (previous) moveDrafts(previous, updated.username);
+      // So are preferences (lib/preferences.ts; in force under the new name once `me` says it), and
+      // as with drafts, what the device kept under the new name is replaced, not merged.
+      const from = sensitiveKey(previous ?? '');
+      const to = sensitiveKey(updated.username);
+      if (previous && from !== to) {
+        const local = safeStorage('local');
+        const choice = local.get(from);
+        local.remove(from);
+        if (choice === null) local.remove(to);
+        else local.set(to, choice);
+      }
       queryClient.setQueryData(meKey, updated);
       const uuid = ownUuidStore.get()?.uuid;
       if (!uuid) return;

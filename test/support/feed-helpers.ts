@@ -90,3 +90,10 @@ export function serveManyPosts(count: number) {
     }),
   );
 }
+
+/** The feed, once it shows the seed's newest post. */
+export async function showFeed(): Promise<HTMLElement> {
+  const feed = await screen.findByRole('feed', { name: 'Posts' });
+  await within(feed).findByText(/Newest seed post/);
+  return feed;
+}

@@ -3,17 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll } from '../../support/feed-helpers';
+import { fakeWindowScroll, showFeed } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
   scroller = fakeWindowScroll();
 });
-
-async function showFeed() {
-  const feed = await screen.findByRole('feed', { name: 'Posts' });
-  await within(feed).findByText(/Newest seed post/);
-}
 
 const focusedPostId = () => document.activeElement?.getAttribute('data-post-id');
 

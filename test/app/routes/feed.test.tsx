@@ -5,18 +5,12 @@ import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, feedIds, recordRequests } from '../../support/feed-helpers';
+import { fakeWindowScroll, feedIds, recordRequests, showFeed } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
   scroller = fakeWindowScroll();
 });
-
-async function showFeed() {
-  const feed = await screen.findByRole('feed', { name: 'Posts' });
-  await within(feed).findByText(/Newest seed post/);
-  return feed;
-}
 
 describe('the feed page', () => {
   it('shows the newest posts first on a first visit, as an accessible feed, and remembers the highest id', async () => {

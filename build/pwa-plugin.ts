@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Plugin, PluginOption } from 'vite';
+import type { PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { mockOnlyFiles, type ViteManifest } from './mock-only-files';
 
 /** Light colours of the manifest; index.html carries the dark theme colour as a media-scoped meta. */
 export const THEME_COLOR = { light: '#ffffff', dark: '#171b21' } as const;
@@ -51,15 +48,7 @@ export const NAVIGATE_FALLBACK_DENYLIST = [/\/v2(?:[/?]|$)/, /^[^?]*\.(?!html?(?
  * the scope, and two workers on one scope would replace each other.
  */
 export function pwaPlugin(mode: string): PluginOption {
-  let outDir = 'dist';
-  const locateOutput: Plugin = {
-    name: 'social-pwa-output',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-  };
-  return [locateOutput, VitePWA({
+  return [VitePWA({
     disable: mode === 'preview',
     strategies: 'generateSW',
     registerType: 'prompt',
@@ -70,7 +59,8 @@ export function pwaPlugin(mode: string): PluginOption {
     devOptions: { enabled: false },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // The mock backend's worker ships in public/ for mock deployments; the app never needs it.
+      // A production build carries no mock code (build/mock-media-plugin.ts); MSW's worker, copied from
+      // public/, is removed once the bundle is written, which may be after this glob.
       globIgnores: ['mockServiceWorker.js'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
@@ -80,13 +70,6 @@ export function pwaPlugin(mode: string): PluginOption {
       // served by it from then on, so the chunks it loads later are there offline too.
       clientsClaim: true,
       skipWaiting: false,
-      manifestTransforms: [
-        async (entries) => {
-          const viteManifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-          const mockOnly = mockOnlyFiles(viteManifest);
-          return { manifest: entries.filter((entry) => !mockOnly.has(entry.url)), warnings: [] };
-        },
-      ],
     },
   })];
 }

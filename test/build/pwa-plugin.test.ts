@@ -2,7 +2,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mockOnlyFiles, type ViteManifest } from '../../build/mock-only-files';
 import { MANIFEST, NAVIGATE_FALLBACK_DENYLIST, THEME_COLOR } from '../../build/pwa-plugin';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -53,19 +52,4 @@ describe('which navigations the service worker answers with index.html', () => {
     '/apps/social/manifest.webmanifest',
     '/apps/social/assets/index-abc.js?v=1',
   ])('not the API or a file: %s', (p) => expect(answered(p)).toBe(false));
-});
-
-describe('what the service worker leaves out of its precache', () => {
-  const manifest: ViteManifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/app/routes/feed.tsx', 'src/mocks/browser.ts', 'src/app/routes/gallery.tsx'], css: ['assets/index.css'] },
-    '_shared.js': { file: 'assets/shared.js' },
-    '_fixtures.js': { file: 'assets/fixtures.js' },
-    'src/app/routes/feed.tsx': { file: 'assets/feed.js', imports: ['_shared.js'] },
-    'src/mocks/browser.ts': { file: 'assets/browser.js', imports: ['_fixtures.js', '_shared.js'], css: ['assets/browser.css'] },
-    'src/app/routes/gallery.tsx': { file: 'assets/gallery.js', imports: ['_shared.js'] },
-  };
-
-  it('drops what only the mock backend and the gallery load, keeps what the app shares with them', () => {
-    expect([...mockOnlyFiles(manifest)].sort()).toEqual(['assets/browser.css', 'assets/browser.js', 'assets/fixtures.js', 'assets/gallery.js']);
-  });
 });

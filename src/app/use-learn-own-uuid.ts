@@ -3,7 +3,7 @@
  * is learned from the first post whose author has their username, wherever that post was loaded.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
 import { useMe } from '../entities/session/use-me';
 import { useSession } from '../entities/session/use-session';
@@ -17,8 +17,10 @@ export function useLearnOwnUuid(): void {
   const me = useMe();
   const username = signedIn ? me.data?.username : undefined;
   const known = useOwnUuid(username);
-  // The signed-in account's preferences are the ones in force (src/lib/preferences.ts); signed out, none.
-  useEffect(() => preferences.setAccount(username ?? null), [username]);
+  // The signed-in account's preferences (and mutes, entities/mute) are the ones in force
+  // (src/lib/preferences.ts); signed out, none. Before paint: a feed rendered in the same commit
+  // filters its muted posts before they are ever shown.
+  useLayoutEffect(() => preferences.setAccount(username ?? null), [username]);
 
   useEffect(() => {
     if (!username || known) return;

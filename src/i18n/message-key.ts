@@ -10,9 +10,11 @@ import type common from './catalogs/en/common.json';
 import type compose from './catalogs/en/later/compose.json';
 import type errors from './catalogs/en/errors.json';
 import type feed from './catalogs/en/feed.json';
+import type mute from './catalogs/en/later/mute.json';
 import type post from './catalogs/en/post.json';
 import type profile from './catalogs/en/later/profile.json';
 import type settings from './catalogs/en/later/settings.json';
+import type share from './catalogs/en/later/share.json';
 import type status from './catalogs/en/status.json';
 import type thread from './catalogs/en/later/thread.json';
 
@@ -26,9 +28,11 @@ export type MessageKey =
   | Keys<'compose', typeof compose>
   | Keys<'errors', typeof errors>
   | Keys<'feed', typeof feed>
+  | Keys<'mute', typeof mute>
   | Keys<'post', typeof post>
   | Keys<'profile', typeof profile>
   | Keys<'settings', typeof settings>
+  | Keys<'share', typeof share>
   | Keys<'status', typeof status>
   | Keys<'thread', typeof thread>;
 

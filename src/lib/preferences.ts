@@ -3,13 +3,17 @@
  * another signed in on the same browser. Signed out (or before the account is known) every
  * preference is at its default.
  */
-import { createStore, useStore } from './external-store';
+import { createStore, useStore, type ReadableStore } from './external-store';
 import { safeStorage } from './safe-storage';
 
 const storage = safeStorage('local');
 
-/** The account whose preferences are in force: its username (keys lower-case it, as drafts are kept). */
+/**
+ * The account whose preferences are in force: its username (keys lower-case it, as drafts are kept).
+ * Mutes (features/mute) are kept for this account too.
+ */
 const account = createStore<string | null>(null);
+export const preferencesAccount: ReadableStore<string | null> = account;
 const alwaysShowSensitive = createStore(false);
 
 export function sensitiveKey(username: string): string {

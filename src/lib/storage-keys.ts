@@ -10,3 +10,10 @@ export const STORAGE_KEYS = {
   /** localStorage: the interface's language, when chosen (src/i18n/i18n.ts). */
   language: 'social.language',
 } as const;
+
+/**
+ * localStorage: one account's muted accounts and words, `social.mutes:<username, lower case>`
+ * (src/features/mute/mute-store.ts); absent when the account mutes nothing. Its own export, not in
+ * STORAGE_KEYS: the inline loader has no use for it.
+ */
+export const MUTES_KEY_PREFIX = 'social.mutes:';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { PostCard } from '../../features/posts/components/post-card';
+import { ProfileMute } from '../../features/mute/components/profile-mute';
 import { EditProfileLink } from '../../features/profile/components/edit-profile-link';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { displayNameOf } from '../../features/profile/components/profile-header';
@@ -26,7 +27,7 @@ function UserProfile({ uuid }: { uuid: string }) {
       <ProfilePage
         uuid={uuid}
         fallbackPfp={fallbackPfp}
-        renderActions={(user) => isOwnProfile(user, own) && <EditProfileLink />}
+        renderActions={(user) => (isOwnProfile(user, own) ? <EditProfileLink /> : <ProfileMute user={user} />)}
         renderPosts={(user) => (
           <SeenPosts name={displayNameOf(user)} count={posts.length}>
             {posts.map((post) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EditProfileLink } from '../../features/profile/components/edit-profile-link';
+import { MuteSettings } from '../../features/mute/components/mute-settings';
 import { LanguageSetting } from '../../features/settings/language-setting';
 import { SensitiveContentSetting } from '../../features/settings/sensitive-content-setting';
 import { ShortcutsList } from '../../features/settings/shortcuts-list';
@@ -37,6 +38,10 @@ export function SettingsRoute() {
       <section className="settings-section" aria-labelledby="settings-content">
         <h2 id="settings-content">{t('settings.contentSection')}</h2>
         <SensitiveContentSetting />
+      </section>
+      <section className="settings-section" aria-labelledby="settings-muting">
+        <h2 id="settings-muting">{t('mute.section')}</h2>
+        <MuteSettings />
       </section>
       <section className="settings-section" aria-labelledby="settings-shortcuts">
         <h2 id="settings-shortcuts">{t('settings.shortcutsSection')}</h2>

@@ -32,7 +32,8 @@ export function useNewPosts(top: number | undefined, checkIntervalMs: number, fr
   }, [client, found, firstDiscovery]);
 
   return {
-    count: found && !firstDiscovery ? found.ids.length : 0,
+    /** The new posts waiting behind the pill. */
+    ids: found && !firstDiscovery ? found.ids : [],
     more: found ? !found.complete : false,
     show: () => {
       if (found) showNewerPosts(client, found);

@@ -6,7 +6,7 @@ import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/
 import { whenFirstContent } from '../../../lib/first-content';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
-import { preloadPostActions } from './post-card';
+import { preloadPostActions, useFeedMuteFilter } from './post-card';
 import { NEW_POSTS_CHECK_MS, NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
@@ -27,7 +27,12 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const [returning] = useState(() => client.getQueryData(feedQueries.pages().queryKey) !== undefined);
   const feed = useInfiniteQuery(feedQueries.pages(start));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const ids = useMemo(() => [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])], [feed.data]);
+  // Muted posts leave the feed (features/mute): undefined while the filter loads, null with no mutes.
+  const hideMuted = useFeedMuteFilter();
+  const ids = useMemo(() => {
+    const all = [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])];
+    return hideMuted ? hideMuted(all) : all;
+  }, [feed.data, hideMuted]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
   const shownIds = useDeferredValue(ids);
@@ -55,14 +60,14 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   );
 
   // Also while the first posts are being rendered in the background (shownIds still empty).
-  if (feed.isPending || (shownIds.length === 0 && ids.length > 0)) return <LoadingState label={t('feed.loading')} lines={6} />;
+  if (feed.isPending || hideMuted === undefined || (shownIds.length === 0 && ids.length > 0)) return <LoadingState label={t('feed.loading')} lines={6} />;
   if (feed.isError && !feed.data) {
     return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }
 
   const pill = (
     <NewPostsPill
-      count={newPosts.count}
+      count={(hideMuted ? hideMuted(newPosts.ids) : newPosts.ids).length}
       more={newPosts.more}
       onShow={() => {
         newPosts.show();

@@ -3,6 +3,8 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
+import { MuteAccountButton } from './mute-account-button';
+import { ShareAction } from './share-action';
 import { useUpdatePost } from '../api/update-post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostForm } from './edit-post-form';
@@ -15,19 +17,32 @@ function toggleError(error: unknown, t: Translate): string {
 }
 
 /**
- * Author actions for the signed-in person's own post. The server stays the authority: a refusal
- * is explained and the optimistic change rolled back.
+ * A post's actions: a link to share on every post; on the signed-in person's own post the
+ * author's (edit, lock, sensitive, delete), on anyone else's "Mute @name". The server stays the
+ * authority over the author's: a refusal is explained and the optimistic change rolled back.
  */
-export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
-  const t = useT();
+export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean; onDeleted?: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const toggle = useUpdatePost(post.id);
-
   if (editing) return <EditPostForm post={post} onDone={() => setEditing(false)} />;
   return (
     <div className="post-actions">
-      <button type="button" className="link-button" onClick={() => setEditing(true)}>
+      <ShareAction post={post} />
+      {own ? (
+        <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+      ) : (
+        post.author && <MuteAccountButton user={post.author} />
+      )}
+    </div>
+  );
+}
+
+function AuthorActions({ post, onEdit, onDeleted }: { post: Post; onEdit: () => void; onDeleted?: () => void }) {
+  const t = useT();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const toggle = useUpdatePost(post.id);
+  return (
+    <>
+      <button type="button" className="link-button" onClick={onEdit}>
         {t('post.edit')}
       </button>
       <button type="button" className="link-button" onClick={() => toggle.mutate({ lock: !post.lock })}>
@@ -45,6 +60,6 @@ export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () =>
         </p>
       )}
       {confirmDelete && <DeletePostDialog post={post} onClose={() => setConfirmDelete(false)} onDeleted={onDeleted} />}
-    </div>
+    </>
   );
 }

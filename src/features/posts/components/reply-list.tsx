@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { threadReplyQuery } from '../api/thread-queries';
+import { MutedGate } from './muted-gate';
 import { PostCard } from './post-card';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from './reply-list-states';
 
@@ -88,7 +89,9 @@ const ReplyListItem = memo(function ReplyListItem({ id, depth, path }: ReplyList
     const childIds = post.replies;
     body = (
       <>
-        <PostCard post={post} />
+        <MutedGate post={post}>
+          <PostCard post={post} />
+        </MutedGate>
         {childIds.length > 0 &&
           (depth >= MAX_NESTED_DEPTH ? (
             <Link className="reply-continue" to={`/post/${post.id}`}>

@@ -1,0 +1,22 @@
+/**
+ * The part of muting the feed's first load carries: where an account's mutes are kept, whether an
+ * account keeps any (one storage read), and a revision that every change bumps. The stored lists,
+ * their validation and the word matcher (mute-store.ts, match.ts) load on demand, and only for an
+ * account that has mutes. Mutes are the account's whose preferences are in force
+ * (lib/preferences.ts: the account in use).
+ */
+import { createStore } from '../../lib/external-store';
+import { safeStorage } from '../../lib/safe-storage';
+import { MUTES_KEY_PREFIX } from '../../lib/storage-keys';
+
+export const mutesStorage = safeStorage('local');
+
+/** Where an account's mutes are kept: by username, lower case (as its preferences are). */
+export const mutesKey = (account: string): string => MUTES_KEY_PREFIX + account.toLowerCase();
+
+/** Bumped on every change of any account's mutes (here or in another tab): readers read again. */
+export const muteRevision = createStore(0);
+
+/** Whether this account keeps any mutes here (the store removes the entry when it empties). */
+export const hasStoredMutes = (account: string | null): account is string =>
+  !!account && mutesStorage.get(mutesKey(account)) !== null;

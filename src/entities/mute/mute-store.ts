@@ -1,0 +1,193 @@
+/**
+ * Muted accounts and words, per account, in this browser only (localStorage, under
+ * `social.mutes:<username>`; see mute-core.ts). Nothing here talks to the server: muting changes
+ * nothing there. What is read is validated; entries of another shape are left out, bad JSON reads
+ * as no mutes.
+ *
+ * For other code: `readMutes(account)` gives an account's mutes (the account in use is
+ * `preferencesAccount.get()`, lib/preferences.ts), `useMutes()` the account in use and its mutes,
+ * and `isMutedPost(post, mutes)` (match.ts) says whether a post is muted; one's own posts are
+ * never hidden (`isOwnPostOf`).
+ */
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+import type { Post } from '../../lib/api/schemas';
+import { MUTES_KEY_PREFIX } from '../../lib/storage-keys';
+import { foldCase, muteReason, NO_MUTES, normalizeWord, type MuteReason, type MutedAccount, type Mutes } from './match';
+import { useStore } from '../../lib/external-store';
+import { preferencesAccount } from '../../lib/preferences';
+import { muteRevision, mutesKey, mutesStorage } from './mute-core';
+
+/** Readers of the stored mutes read again. */
+const muteChanged = (): void => muteRevision.set(muteRevision.get() + 1);
+
+export { isMutedPost, muteReason, NO_MUTES, type MuteReason, type MutedAccount, type Mutes } from './match';
+
+/** A muted word is at most this long (a phrase fits; a pasted article does not). */
+export const MAX_WORD_LENGTH = 100;
+
+const accountSchema = z.object({ uuid: z.string().check(z.minLength(1)), username: z.string() });
+const wordSchema = z.string().check(z.minLength(1), z.maxLength(MAX_WORD_LENGTH));
+const storedSchema = z.object({ accounts: z.optional(z.array(z.unknown())), words: z.optional(z.array(z.unknown())) });
+
+function parse(raw: string | null): Mutes {
+  if (raw === null) return NO_MUTES;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return NO_MUTES;
+  }
+  const stored = storedSchema.safeParse(value);
+  if (!stored.success) return NO_MUTES;
+  const accounts: MutedAccount[] = [];
+  for (const entry of stored.data.accounts ?? []) {
+    const account = accountSchema.safeParse(entry);
+    if (account.success && !accounts.some((a) => a.uuid === account.data.uuid)) accounts.push(account.data);
+  }
+  const words: string[] = [];
+  for (const entry of stored.data.words ?? []) {
+    const word = wordSchema.safeParse(entry);
+    if (!word.success) continue;
+    const normal = normalizeWord(word.data);
+    if (normal !== '' && !words.some((w) => foldCase(w) === foldCase(normal))) words.push(normal);
+  }
+  return { accounts, words };
+}
+
+// One parsed copy per account and stored text: readers get the same object until it changes
+// (the word matcher compiles once per list).
+const cache = new Map<string, { raw: string | null; mutes: Mutes }>();
+
+/** This account's mutes (none for a null or empty account). */
+export function readMutes(account: string | null): Mutes {
+  if (!account) return NO_MUTES;
+  const key = mutesKey(account);
+  const raw = mutesStorage.get(key);
+  let entry = cache.get(key);
+  if (entry?.raw !== raw) {
+    entry = { raw, mutes: parse(raw) };
+    cache.set(key, entry);
+  }
+  return entry.mutes;
+}
+
+function write(account: string, mutes: Mutes): void {
+  const key = mutesKey(account);
+  if (mutes.accounts.length === 0 && mutes.words.length === 0) mutesStorage.remove(key);
+  else mutesStorage.set(key, JSON.stringify({ accounts: mutes.accounts, words: mutes.words }));
+  muteChanged();
+}
+
+export function muteAccount(account: string, muted: MutedAccount): void {
+  if (!account || !muted.uuid) return;
+  const mutes = readMutes(account);
+  if (mutes.accounts.some((a) => a.uuid === muted.uuid)) return;
+  write(account, { ...mutes, accounts: [...mutes.accounts, { uuid: muted.uuid, username: muted.username }] });
+}
+
+export function unmuteAccount(account: string, uuid: string): void {
+  const mutes = readMutes(account);
+  write(account, { ...mutes, accounts: mutes.accounts.filter((a) => a.uuid !== uuid) });
+}
+
+export type AddWordResult = 'added' | 'empty' | 'duplicate' | 'too-long';
+
+/** Adds a word or phrase; says why not when it is blank, already muted (in any case) or too long. */
+export function addMutedWord(account: string, word: string): AddWordResult {
+  const normal = normalizeWord(word);
+  if (normal === '') return 'empty';
+  if (normal.length > MAX_WORD_LENGTH) return 'too-long';
+  const mutes = readMutes(account);
+  if (mutes.words.some((w) => foldCase(w) === foldCase(normal))) return 'duplicate';
+  write(account, { ...mutes, words: [...mutes.words, normal] });
+  return 'added';
+}
+
+export function removeMutedWord(account: string, word: string): void {
+  const mutes = readMutes(account);
+  write(account, { ...mutes, words: mutes.words.filter((w) => w !== word) });
+}
+
+/** After a rename: the mutes follow the person; what was kept under the new name is replaced (as drafts are). */
+export function moveMutes(from: string, to: string): void {
+  const source = mutesKey(from);
+  const target = mutesKey(to);
+  if (!from || !to || source === target) return;
+  const raw = mutesStorage.get(source);
+  mutesStorage.remove(source);
+  if (raw === null) mutesStorage.remove(target);
+  else mutesStorage.set(target, raw);
+  muteChanged();
+}
+
+// Another tab changed some account's mutes: read again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith(MUTES_KEY_PREFIX)) muteChanged();
+  });
+}
+
+/** The account whose mutes are in force (lib/preferences.ts: the account in use), null signed out. */
+export function useMuteAccount(): string | null {
+  return useStore(preferencesAccount);
+}
+
+/** The account in use and its mutes; re-renders when either changes. Signed out: no account, no mutes. */
+export function useMutes(): { account: string | null; mutes: Mutes } {
+  const account = useMuteAccount();
+  const read = () => readMutes(account);
+  const mutes = useSyncExternalStore(muteRevision.subscribe, read, read);
+  return { account, mutes };
+}
+
+/** Why this post is hidden for the account in use, or null (always null for one's own posts). */
+export function useMuteReason(post: Post | undefined, own: boolean): MuteReason | null {
+  const { account, mutes } = useMutes();
+  return post && account && !own && !isOwnPostOf(post, account) ? muteReason(post, mutes) : null;
+}
+
+/**
+ * One's own post, by the author's username (unique on the service; a rename rewrites the cached
+ * posts' authors, features/profile/api/update-profile.ts). Never hidden.
+ */
+export function isOwnPostOf(post: Pick<Post, 'author'>, account: string): boolean {
+  return post.author?.username.toLowerCase() === account.toLowerCase();
+}
+
+/** Whether a post is hidden for this account (muted, and not its own). */
+export function isHiddenFor(post: Post, account: string, mutes: Mutes = readMutes(account)): boolean {
+  return !isOwnPostOf(post, account) && muteReason(post, mutes) !== null;
+}
+
+/** Mutes or unmutes an account for the account in use; says which it did. */
+export function toggleAccountMute(account: string, user: MutedAccount): 'muted' | 'unmuted' {
+  if (readMutes(account).accounts.some((a) => a.uuid === user.uuid)) {
+    unmuteAccount(account, user.uuid);
+    return 'unmuted';
+  }
+  muteAccount(account, user);
+  return 'muted';
+}
+
+
+let region: HTMLElement | null = null;
+
+/**
+ * A polite status for a mute change, which may outlive the control that caused it (muting from a
+ * post card removes the card): one visually hidden live region inside the page's main landmark,
+ * made on first use.
+ */
+export function announce(text: string): void {
+  if (typeof document === 'undefined') return;
+  if (!region?.isConnected) {
+    region = document.createElement('p');
+    region.setAttribute('role', 'status');
+    region.className = 'visually-hidden';
+    (document.getElementById('main') ?? document.body).append(region);
+  }
+  const target = region;
+  // Emptied first: the same text twice is announced twice.
+  target.textContent = '';
+  setTimeout(() => (target.textContent = text), 50);
+}

@@ -1,0 +1,59 @@
+import { announce, toggleAccountMute, useMutes } from '../../../entities/mute/mute-store';
+import { useT } from '../../../i18n/use-t';
+import type { UserSummary } from '../../../lib/api/schemas';
+
+/**
+ * "Mute @name" / "Unmute @name" on a post by someone else (the caller decides that). Kept in this
+ * browser for the account in use (entities/mute); nothing is sent. Signed out, or for an author
+ * the server sent without a uuid, nothing is offered.
+ */
+export function MuteAccountButton({ user }: { user: Pick<UserSummary, 'uuid' | 'username'> }) {
+  const t = useT();
+  const { account, mutes } = useMutes();
+  if (!account || !user.uuid) return null;
+  const muted = mutes.accounts.some((a) => a.uuid === user.uuid);
+  const username = user.username;
+  return (
+    <button
+      type="button"
+      className="link-button"
+      onClick={(event) => {
+        // The post may leave the page with this button (the feed), or fold (a thread): focus goes
+        // to what takes its place.
+        if (!muted) keepFocusAfterRemoval(event.currentTarget);
+        const done = toggleAccountMute(account, { uuid: user.uuid, username });
+        announce(t(done === 'muted' ? 'mute.mutedAccountDone' : 'mute.unmutedAccountDone', { username }));
+      }}
+    >
+      {t(muted ? 'mute.unmuteAccount' : 'mute.muteAccount', { username })}
+    </button>
+  );
+}
+
+/**
+ * After `control` leaves the page (its post was muted away), focus goes to the post now in its
+ * place in the feed (or the one before), or to the collapsed reply's own line in a thread, never
+ * to the page's start. Nothing happens if it stays.
+ */
+function keepFocusAfterRemoval(control: HTMLElement): void {
+  const feedItem = control.closest('[data-index]');
+  const list = feedItem?.closest('[role="feed"]');
+  const reply = control.closest('li');
+  const index = Number(feedItem?.getAttribute('data-index') ?? -1);
+  const place = (): HTMLElement | null => {
+    if (reply?.isConnected) return reply.querySelector<HTMLElement>('button, a[href]') ?? reply;
+    if (!list?.isConnected) return null;
+    return (
+      list.querySelector<HTMLElement>(`[data-index="${index}"] article`) ??
+      list.querySelector<HTMLElement>(`[data-index="${index - 1}"] article`) ??
+      (list as HTMLElement)
+    );
+  };
+  const observer = new MutationObserver(() => {
+    if (control.isConnected) return;
+    observer.disconnect();
+    place()?.focus();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 5_000);
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mutesKey } from '../../../src/entities/mute/mute-core';
+import { MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll, feedIds, recordRequests, showFeed } from '../../support/feed-helpers';
+
+beforeEach(() => {
+  fakeWindowScroll();
+});
+
+/** What ada keeps muted on this device, as the store writes it. */
+function storeAdasMutes(mutes: { accounts?: { uuid: string; username: string }[]; words?: string[] }) {
+  localStorage.setItem(mutesKey('ada'), JSON.stringify({ accounts: mutes.accounts ?? [], words: mutes.words ?? [] }));
+}
+
+describe('the feed with mutes', () => {
+  it('never shows a muted account’s posts, nor posts with a muted word; one’s own stay', async () => {
+    // chen wrote 74 and 70; 71 is bram's "New week, new playlist."; 75 is ada's own.
+    storeAdasMutes({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['PLAYLIST', 'newest'] });
+    const shown = new Set<number>();
+    const observer = new MutationObserver(() => {
+      for (const article of document.querySelectorAll('[role="feed"] article[data-post-id]')) shown.add(Number(article.getAttribute('data-post-id')));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderApp({ route: '/', token: MOCK_TOKENS.ada });
+      await showFeed();
+      await waitFor(() => expect(feedIds().slice(0, 5)).toEqual([75, 73, 72, 69, 68]));
+    } finally {
+      observer.disconnect();
+    }
+    // Not even for a moment.
+    for (const id of [74, 71, 70]) expect(shown.has(id)).toBe(false);
+  });
+
+  it('drops a post whose author is muted from its actions, at once and without a request', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const feed = await showFeed();
+    // 72 is dalia's "ok"; 68 is hers too.
+    const card = await waitFor(() => {
+      const article = feed.querySelector<HTMLElement>('article[data-post-id="72"]');
+      expect(article).not.toBeNull();
+      return article!;
+    });
+    const requests = recordRequests();
+    await user.click(await within(card).findByRole('button', { name: 'Mute @dalia_n' }));
+    await waitFor(() => expect(feedIds()).not.toContain(72));
+    expect(feedIds()).not.toContain(68);
+    // Focus moved to the post now in its place, not to the page's start.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '71'));
+    requests.stop();
+    expect(requests.seen.filter((line) => !line.startsWith('GET '))).toEqual([]);
+    expect(await screen.findByText('Muted @dalia_n. Their posts are hidden; unmute them here or in Settings.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(mutesKey('ada')) ?? 'null')).toEqual({
+      accounts: [{ uuid: MOCK_USER_IDS.dalia, username: 'dalia_n' }],
+      words: [],
+    });
+  });
+
+  it('offers no mute on one’s own posts', async () => {
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const feed = await showFeed();
+    const own = within(feed).getByText(/Newest seed post/).closest('article')!;
+    expect(await within(own).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /^Mute/ })).toBeNull();
+  });
+
+  it('keeps one account’s mutes from another: bram sees chen’s posts that ada muted', async () => {
+    storeAdasMutes({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }] });
+    renderApp({ route: '/', token: MOCK_TOKENS.bram });
+    await showFeed();
+    await waitFor(() => expect(feedIds().slice(0, 2)).toEqual([75, 74]));
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { hasStoredMutes, mutesKey } from '../../../src/entities/mute/mute-core';
+import {
+  addMutedWord,
+  isHiddenFor,
+  moveMutes,
+  muteAccount,
+  readMutes,
+  removeMutedWord,
+  toggleAccountMute,
+  unmuteAccount,
+} from '../../../src/entities/mute/mute-store';
+
+const CHEN = { uuid: 'u-chen', username: 'chen_w' };
+const post = (content: string, uuid: string, username: string) => ({
+  id: '1',
+  parentId: null,
+  content,
+  from: '',
+  lock: false,
+  nsfw: false,
+  date: null,
+  edited: { edited: false, at: null },
+  replies: [],
+  author: { uuid, username, displayName: '', pfp: '' },
+});
+
+describe('the mute store', () => {
+  it('keeps mutes per account, in localStorage, and nothing for an account without', () => {
+    muteAccount('ada', CHEN);
+    expect(addMutedWord('ada', 'engine')).toBe('added');
+    expect(readMutes('ada')).toEqual({ accounts: [CHEN], words: ['engine'] });
+    expect(readMutes('Ada')).toEqual(readMutes('ada'));
+    expect(readMutes('bram_stoker')).toEqual({ accounts: [], words: [] });
+    expect(hasStoredMutes('bram_stoker')).toBe(false);
+    expect(JSON.parse(localStorage.getItem('social.mutes:ada') ?? 'null')).toEqual({ accounts: [CHEN], words: ['engine'] });
+  });
+
+  it('removes the entry when the last mute goes, so the feed loads nothing for the account', () => {
+    muteAccount('ada', CHEN);
+    addMutedWord('ada', 'engine');
+    unmuteAccount('ada', CHEN.uuid);
+    expect(hasStoredMutes('ada')).toBe(true);
+    removeMutedWord('ada', 'engine');
+    expect(hasStoredMutes('ada')).toBe(false);
+    expect(localStorage.getItem(mutesKey('ada'))).toBeNull();
+  });
+
+  it('toggles an account’s mute', () => {
+    expect(toggleAccountMute('ada', CHEN)).toBe('muted');
+    expect(readMutes('ada').accounts).toEqual([CHEN]);
+    expect(toggleAccountMute('ada', CHEN)).toBe('unmuted');
+    expect(readMutes('ada').accounts).toEqual([]);
+  });
+
+  it('refuses a blank, duplicate (any case or spacing) or too long word, and keeps words as typed, trimmed', () => {
+    expect(addMutedWord('ada', '   ')).toBe('empty');
+    expect(addMutedWord('ada', '  Łódź  ')).toBe('added');
+    expect(addMutedWord('ada', 'ŁÓDŹ')).toBe('duplicate');
+    expect(addMutedWord('ada', 'difference   engine')).toBe('added');
+    expect(addMutedWord('ada', 'Difference engine')).toBe('duplicate');
+    expect(addMutedWord('ada', 'x'.repeat(101))).toBe('too-long');
+    expect(readMutes('ada').words).toEqual(['Łódź', 'difference engine']);
+  });
+
+  it('ignores what it cannot read: bad JSON, another shape, bad entries (keeping the good ones)', () => {
+    localStorage.setItem(mutesKey('ada'), '{not json');
+    expect(readMutes('ada')).toEqual({ accounts: [], words: [] });
+    localStorage.setItem(mutesKey('ada'), JSON.stringify(['engine']));
+    expect(readMutes('ada')).toEqual({ accounts: [], words: [] });
+    localStorage.setItem(
+      mutesKey('ada'),
+      JSON.stringify({ accounts: [CHEN, { uuid: '' }, 7, { uuid: 'u-x' }, CHEN], words: ['engine', 3, '', '  ', 'x'.repeat(500), 'ENGINE'] }),
+    );
+    expect(readMutes('ada')).toEqual({ accounts: [CHEN], words: ['engine'] });
+  });
+
+  it('moves an account’s mutes to its new username, replacing what was kept there', () => {
+    muteAccount('ada', CHEN);
+    addMutedWord('countess', 'stale');
+    moveMutes('ada', 'countess');
+    expect(readMutes('countess')).toEqual({ accounts: [CHEN], words: [] });
+    expect(hasStoredMutes('ada')).toBe(false);
+  });
+
+  it('never hides one’s own post, even with a muted word in it', () => {
+    addMutedWord('ada', 'engine');
+    expect(isHiddenFor(post('my engine', 'u-ada', 'Ada'), 'ada')).toBe(false);
+    expect(isHiddenFor(post('my engine', 'u-chen', 'chen_w'), 'ada')).toBe(true);
+    muteAccount('ada', CHEN);
+    expect(isHiddenFor(post('hello', 'u-chen', 'chen_w'), 'ada')).toBe(true);
+    expect(isHiddenFor(post('hello', 'u-dalia', 'dalia_n'), 'ada')).toBe(false);
+  });
+});

@@ -40,6 +40,8 @@ export async function startBrowserMocks({
   if (active) return active;
   const local = window.localStorage;
   const begun = beginScenario(window.location.search, local, window.sessionStorage);
+  // A scenario that has just begun (from the address or the panel) starts from its local state.
+  if (begun.fresh) writeScenarioLocalState(begun.settings.name, local);
   if (begun.restart) {
     window.location.reload();
     return new Promise<never>(() => {});
@@ -92,6 +94,17 @@ function updateSettings(patch: Partial<Omit<ScenarioSettings, 'name'>>): void {
   writeSettings(window.localStorage, settings);
 }
 
+/** What the scenario keeps in localStorage for the app (Scenario.local); a refused write is left out. */
+function writeScenarioLocalState(name: ScenarioName, local: Storage): void {
+  for (const [key, value] of Object.entries(SCENARIOS[name].local?.() ?? {})) {
+    try {
+      local.setItem(key, value);
+    } catch {
+      // Storage unavailable: the scenario runs without it.
+    }
+  }
+}
+
 /**
  * Starts the page again in `name`, from that scenario's seed with the app's local state cleared
  * (the token is kept unless the scenario signs out). Switching to the current one is a reset.
@@ -102,6 +115,7 @@ function switchScenario(name: ScenarioName): void {
   // No write of the old database may land after the clearing.
   active?.stopPersisting();
   storeSwitch(current, name, window.localStorage, window.sessionStorage);
+  writeScenarioLocalState(name, window.localStorage);
   window.history.replaceState(window.history.state, '', withScenarioParam(window.location.href, name));
   window.location.reload();
 }

@@ -121,15 +121,21 @@ export function clearMockLocalState(local: Storage, session: Storage, { keepToke
 
 /**
  * At start: the scenario to run. When it differs from last time, the local state is cleared, and
- * `restart` says the page must load again: the app has already read its stores from storage.
+ * `restart` says the page must load again: the app has already read its stores from storage;
+ * `fresh`, that the scenario starts from its own local state.
  * (A restart finds the choice stored, so it never loops; a refused write never restarts.)
  */
-export function beginScenario(search: string, local: Storage, session: Storage): { settings: ScenarioSettings; restart: boolean } {
+export function beginScenario(
+  search: string,
+  local: Storage,
+  session: Storage,
+): { settings: ScenarioSettings; restart: boolean; fresh: boolean } {
   const choice = chooseScenario(search, readSettings(local));
   const saved = writeSettings(local, choice.settings);
-  if (!choice.changed) return { settings: choice.settings, restart: false };
+  if (!choice.changed) return { settings: choice.settings, restart: false, fresh: false };
   const removed = clearMockLocalState(local, session, { keepToken: !SIGNED_OUT_SCENARIOS.has(choice.settings.name) });
-  return { settings: choice.settings, restart: saved && removed > 0 };
+  // fresh: the local state was just cleared, for the scenario's own (Scenario.local) to be written.
+  return { settings: choice.settings, restart: saved && removed > 0, fresh: true };
 }
 
 /** Before loading the page again in `name` (the panel): store the choice and clear what it must not inherit. */

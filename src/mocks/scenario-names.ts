@@ -6,6 +6,7 @@ export const SCENARIO_NAMES = [
   'first-visit',
   'heavy-nsfw',
   'long-threads',
+  'muted',
   'hostile',
   'slow',
   'flaky',
@@ -48,6 +49,11 @@ export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
   'long-threads': {
     label: 'Long threads',
     description: 'Post 78 has 120 replies, one chain twelve levels deep, and a reply with eight of its own.',
+  },
+  muted: {
+    label: 'Muted',
+    description:
+      'Ada has muted chen_w and the word "playlist" on this device: their posts are gone from her feed, and chen_w’s reply in post 5’s thread is folded to one line.',
   },
   hostile: {
     label: 'Hostile content',

@@ -12,6 +12,7 @@ import { errorResponse } from './handlers/shared';
 import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
+import { MOCK_USER_IDS } from './fixtures';
 import { emptySeed, heavyNsfwSeed, hostileSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 
@@ -27,6 +28,11 @@ export interface Scenario {
   faults?: (knobs: ScenarioKnobs) => FaultConfig | null;
   /** Handlers placed before the real ones. `url(path)` is `${base}${path}`. */
   overrides?: (url: (path: string) => string) => HttpHandler[];
+  /**
+   * What the app keeps in this browser's localStorage (key → stored text), written when the
+   * scenario starts, after the rest of the app's local state was cleared.
+   */
+  local?: () => Record<string, string>;
   /** Places worth opening in this scenario (hash routes). */
   links?: ReadonlyArray<{ label: string; href: string }>;
 }
@@ -45,6 +51,13 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'long-threads': {
     seed: longThreadsSeed,
     links: [{ label: 'Open the 120-reply thread', href: `#/post/${LONG_THREAD_ROOT}` }],
+  },
+  // The key and format of entities/mute/mute-store.ts (the mock may not import it; a test checks they agree).
+  muted: {
+    local: () => ({
+      'social.mutes:ada': JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] }),
+    }),
+    links: [{ label: 'Open a thread with a folded reply', href: '#/post/5' }],
   },
   hostile: { seed: hostileSeed },
   slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },

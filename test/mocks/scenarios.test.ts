@@ -4,6 +4,8 @@ import type { ApiError } from '../../src/lib/api/api-error';
 import { getLatestBlog } from '../../src/lib/api/blog';
 import { ping } from '../../src/lib/api/ping';
 import { getPost } from '../../src/lib/api/posts';
+import { mutesKey, mutesStorage } from '../../src/entities/mute/mute-core';
+import { readMutes } from '../../src/entities/mute/mute-store';
 import { createMockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
 import { LONG_THREAD_ROOT } from '../../src/mocks/long-thread-seed';
@@ -70,6 +72,16 @@ describe('mock scenarios', () => {
     const db = createMockDb({ seed: SCENARIOS.hostile.seed });
     expect(db.posts().every((p) => p.content.includes('<script>'))).toBe(true);
     expect(db.users().every((u) => /[<\u202E]/.test(u.displayname) || u.displayname.length > 60)).toBe(true);
+  });
+
+  it('muted: ada’s mutes, under the mute store’s key and in its format (chen_w, who replied in post 5, and a word)', () => {
+    const local = SCENARIOS.muted.local?.() ?? {};
+    expect(Object.keys(local)).toEqual([mutesKey('ada')]);
+    mutesStorage.set(mutesKey('ada'), local[mutesKey('ada')]!);
+    expect(readMutes('ada')).toEqual({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] });
+    const db = createMockDb({ seed: SCENARIOS.muted.seed });
+    expect(db.posts().find((p) => p.id === 9)).toMatchObject({ author: MOCK_USER_IDS.chen, parent_id: 5 });
+    mutesStorage.remove(mutesKey('ada'));
   });
 
   it('heavy-nsfw: most posts and two profiles are sensitive', () => {

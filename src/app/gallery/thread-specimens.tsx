@@ -1,4 +1,5 @@
 import { ErrorState } from '../../components/ui/states';
+import { MutedLine } from '../../features/posts/components/muted-line';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from '../../features/posts/components/reply-list-states';
 import { RepliesClosed, ThreadNotFound, ThreadSkeleton } from '../../features/posts/components/thread-states';
 import { ApiError } from '../../lib/api/api-error';
@@ -26,6 +27,12 @@ export function ThreadSpecimens() {
       </Specimen>
       <Specimen label="Reply deleted">
         <ReplyDeleted />
+      </Specimen>
+      <Specimen label="Muted reply collapsed (muted account)">
+        <MutedLine reason="account" username="chen_w" onShow={noop} />
+      </Specimen>
+      <Specimen label="Muted reply collapsed (muted word)">
+        <MutedLine reason="word" onShow={noop} />
       </Specimen>
       <Specimen label="Reply failed">
         <ReplyError error={new ApiError('rate_limited', { status: 429 })} onRetry={noop} />

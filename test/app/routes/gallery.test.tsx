@@ -22,6 +22,10 @@ describe('the states gallery', () => {
     expect(shapes).not.toHaveTextContent(/#[0-9a-f]{3}|[{}]/i);
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Replies are closed: this post is locked.')).toBeInTheDocument();
+    const muted = screen.getByText('Muted reply collapsed (muted account)').closest('figure')!;
+    expect(within(muted).getByText('Reply from an account you muted')).toBeInTheDocument();
+    expect(within(muted).getByRole('button', { name: 'Show the reply from @chen_w' })).toBeInTheDocument();
+    expect(screen.getByText('Hidden: contains a muted word')).toBeInTheDocument();
     expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @grace');
 
     const canvas = document.querySelector('.gallery-canvas');

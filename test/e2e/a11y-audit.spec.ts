@@ -9,6 +9,7 @@ import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
 import profile from '../../src/i18n/catalogs/en/later/profile.json' with { type: 'json' };
+import mute from '../../src/i18n/catalogs/en/later/mute.json' with { type: 'json' };
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
@@ -189,6 +190,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(app.at('#/settings'));
       await expect(page.getByRole('heading', { level: 1, name: settings.title })).toBeVisible();
       await expectNoViolations(page, label('settings'));
+    });
+
+    test('settings with muted words and accounts, and a refused word', async () => {
+      const field = page.getByRole('textbox', { name: mute.wordLabel });
+      await field.fill('engine');
+      await field.press('Enter');
+      await field.fill('ENGINE');
+      await field.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: '“ENGINE”' })).toBeVisible();
+      await field.fill('');
+      await expectNoViolations(page, label('settings, muting'));
+    });
+
+    test('profile of a muted account (chen_w), and a thread with a muted reply folded', async ({ app }) => {
+      await page.goto(app.at(`#/user/${USER_IDS.chen}`));
+      await page.getByRole('button', { name: 'Mute @chen_w' }).first().click();
+      await expect(page.getByRole('note')).toBeVisible();
+      await expectSettled(page);
+      await expectNoViolations(page, label('profile of a muted account'));
+      // 9, chen_w's reply to post 5, folds.
+      await page.goto(app.at('#/post/5'));
+      await expect(page.getByText(mute.replyFromMuted)).toBeVisible();
+      await expectSettled(page);
+      await expectNoViolations(page, label('thread with a muted reply folded'));
+      await page.getByRole('button', { name: 'Show the reply from @chen_w' }).click();
+      await page.getByRole('button', { name: 'Unmute @chen_w' }).first().click();
+      await page.goto(app.at('#/settings'));
+      await page.getByRole('button', { name: 'Remove muted word “engine”' }).click();
+      await expect(page.getByText(mute.wordsEmpty)).toBeVisible();
     });
 
     test('page not found', async ({ app }) => {

@@ -29,7 +29,6 @@ const CORE_MODULES =
 const LATER_QUERY_MODULES = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;
 const isCoreModule = (id: string) => CORE_MODULES.test(id) && !LATER_QUERY_MODULES.test(id);
 
-
 /**
  * Test files that need modules fresh from import: they read module-level state a previous file
  * would have changed (which page's code has loaded, the first-content hold, the persisted cache's

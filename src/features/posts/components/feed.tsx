@@ -31,8 +31,8 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const hideMuted = useFeedMuteFilter();
   const ids = useMemo(() => {
     const all = [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])];
-    return hideMuted ? hideMuted(all) : all;
-  }, [feed.data, hideMuted]);
+    return hideMuted ? hideMuted(all, client) : all;
+  }, [feed.data, hideMuted, client]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
   const shownIds = useDeferredValue(ids);
@@ -67,7 +67,7 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
 
   const pill = (
     <NewPostsPill
-      count={(hideMuted ? hideMuted(newPosts.ids) : newPosts.ids).length}
+      count={(hideMuted ? hideMuted(newPosts.ids, client) : newPosts.ids).length}
       more={newPosts.more}
       onShow={() => {
         newPosts.show();

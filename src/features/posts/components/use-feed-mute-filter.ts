@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { hasStoredMutes, muteRevision } from '../../../entities/mute/mute-core';
 import { createStore, useStore } from '../../../lib/external-store';
 import { preferencesAccount } from '../../../lib/preferences';
@@ -7,15 +7,16 @@ import { preferencesAccount } from '../../../lib/preferences';
  * The filter for the account in use (feed-mute-filter.ts): undefined until its code has loaded,
  * null when it could not be.
  */
-export const feedMuteFilter = createStore<((ids: string[]) => string[]) | null | undefined>(undefined);
+export type FeedMuteFilter = (ids: string[], client: QueryClient) => string[];
+export const feedMuteFilter = createStore<FeedMuteFilter | null | undefined>(undefined);
 let loading = false;
 
 /** Loads the filter's code once (the feed asks while rendering: before its first filtered render). */
-function loadFilter(client: QueryClient): void {
+function loadFilter(): void {
   if (loading) return;
   loading = true;
   import('./feed-mute-filter').then(
-    (module) => module.startFeedMuteFilter(client),
+    (module) => module.startFeedMuteFilter(),
     () => feedMuteFilter.set(null),
   );
 }
@@ -23,15 +24,15 @@ function loadFilter(client: QueryClient): void {
 /**
  * The feed's mute filter (entities/mute): null when the account in use mutes nothing (nothing
  * more is loaded then), undefined while the store and matcher load (the feed waits: a muted post
- * is never shown first), else a function that drops the ids of muted posts. Code that cannot be
+ * is never shown first), else a function that drops the ids of muted posts (read from the client
+ * given). Code that cannot be
  * loaded (offline, a new version deployed) hides nothing rather than keep the feed from showing.
  */
-export function useFeedMuteFilter(): ((ids: string[]) => string[]) | null | undefined {
-  const client = useQueryClient();
+export function useFeedMuteFilter(): FeedMuteFilter | null | undefined {
   const hide = useStore(feedMuteFilter);
   // Read again on every change of the account in use or of any mutes.
   useStore(muteRevision);
   const wanted = hasStoredMutes(useStore(preferencesAccount));
-  if (wanted) loadFilter(client);
+  if (wanted) loadFilter();
   return wanted ? hide : null;
 }

@@ -17,3 +17,8 @@ export const STORAGE_KEYS = {
  * STORAGE_KEYS: the inline loader has no use for it.
  */
 export const MUTES_KEY_PREFIX = 'social.mutes:';
+/**
+ * localStorage: present while some account mutes something on this browser. Before who-am-I has
+ * said which account is in use (a first load after signing in), the feed waits only then.
+ */
+export const ANY_MUTES_KEY = 'social.mutes';

@@ -56,6 +56,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   muted: {
     local: () => ({
       'social.mutes:ada': JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] }),
+      'social.mutes': '1',
     }),
     links: [{ label: 'Open a thread with a folded reply', href: '#/post/5' }],
   },

@@ -5,6 +5,7 @@ import { getLatestBlog } from '../../src/lib/api/blog';
 import { ping } from '../../src/lib/api/ping';
 import { getPost } from '../../src/lib/api/posts';
 import { mutesKey, mutesStorage } from '../../src/entities/mute/mute-core';
+import { ANY_MUTES_KEY } from '../../src/lib/storage-keys';
 import { readMutes } from '../../src/entities/mute/mute-store';
 import { createMockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
@@ -76,7 +77,7 @@ describe('mock scenarios', () => {
 
   it('muted: ada’s mutes, under the mute store’s key and in its format (chen_w, who replied in post 5, and a word)', () => {
     const local = SCENARIOS.muted.local?.() ?? {};
-    expect(Object.keys(local)).toEqual([mutesKey('ada')]);
+    expect(Object.keys(local)).toEqual([mutesKey('ada'), ANY_MUTES_KEY]);
     mutesStorage.set(mutesKey('ada'), local[mutesKey('ada')]!);
     expect(readMutes('ada')).toEqual({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] });
     const db = createMockDb({ seed: SCENARIOS.muted.seed });

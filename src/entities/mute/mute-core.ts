@@ -7,7 +7,7 @@
  */
 import { createStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
-import { MUTES_KEY_PREFIX } from '../../lib/storage-keys';
+import { ANY_MUTES_KEY, MUTES_KEY_PREFIX } from '../../lib/storage-keys';
 
 export const mutesStorage = safeStorage('local');
 
@@ -17,6 +17,9 @@ export const mutesKey = (account: string): string => MUTES_KEY_PREFIX + account.
 /** Bumped on every change of any account's mutes (here or in another tab): readers read again. */
 export const muteRevision = createStore(0);
 
-/** Whether this account keeps any mutes here (the store removes the entry when it empties). */
-export const hasStoredMutes = (account: string | null): account is string =>
-  !!account && mutesStorage.get(mutesKey(account)) !== null;
+/**
+ * Whether this account keeps any mutes here (the store removes the entry when it empties); with no
+ * account known yet, whether any account does.
+ */
+export const hasStoredMutes = (account: string | null): boolean =>
+  mutesStorage.get(account === null ? ANY_MUTES_KEY : mutesKey(account)) !== null;

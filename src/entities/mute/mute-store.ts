@@ -12,7 +12,7 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Post } from '../../lib/api/schemas';
-import { MUTES_KEY_PREFIX } from '../../lib/storage-keys';
+import { ANY_MUTES_KEY, MUTES_KEY_PREFIX } from '../../lib/storage-keys';
 import { foldCase, muteReason, NO_MUTES, normalizeWord, type MuteReason, type MutedAccount, type Mutes } from './match';
 import { useStore } from '../../lib/external-store';
 import { preferencesAccount } from '../../lib/preferences';
@@ -72,10 +72,27 @@ export function readMutes(account: string | null): Mutes {
   return entry.mutes;
 }
 
+/** Whether any account keeps mutes in this browser's localStorage (besides the memory stand-in). */
+function anyAccountMutes(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(MUTES_KEY_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
+/** The marker the feed reads before it knows whose mutes apply (ANY_MUTES_KEY), kept in step. */
+function markAnyMutes(some: boolean): void {
+  if (some || anyAccountMutes()) mutesStorage.set(ANY_MUTES_KEY, '1');
+  else mutesStorage.remove(ANY_MUTES_KEY);
+}
+
 function write(account: string, mutes: Mutes): void {
   const key = mutesKey(account);
-  if (mutes.accounts.length === 0 && mutes.words.length === 0) mutesStorage.remove(key);
-  else mutesStorage.set(key, JSON.stringify({ accounts: mutes.accounts, words: mutes.words }));
+  const some = mutes.accounts.length > 0 || mutes.words.length > 0;
+  if (some) mutesStorage.set(key, JSON.stringify({ accounts: mutes.accounts, words: mutes.words }));
+  else mutesStorage.remove(key);
+  markAnyMutes(some);
   muteChanged();
 }
 
@@ -118,13 +135,14 @@ export function moveMutes(from: string, to: string): void {
   mutesStorage.remove(source);
   if (raw === null) mutesStorage.remove(target);
   else mutesStorage.set(target, raw);
+  markAnyMutes(raw !== null);
   muteChanged();
 }
 
 // Another tab changed some account's mutes: read again.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(MUTES_KEY_PREFIX)) muteChanged();
+    if (event.key === null || event.key.startsWith(ANY_MUTES_KEY)) muteChanged();
   });
 }
 

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mutesKey } from '../../../src/entities/mute/mute-core';
-import { MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { feedQueries } from '../../../src/entities/post/feed-queries';
+import { http } from 'msw';
+import { ANY_MUTES_KEY } from '../../../src/lib/storage-keys';
+import { MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { fakeWindowScroll, feedIds, recordRequests, showFeed } from '../../support/feed-helpers';
 
@@ -9,29 +12,57 @@ beforeEach(() => {
   fakeWindowScroll();
 });
 
-/** What ada keeps muted on this device, as the store writes it. */
+/** What ada keeps muted on this device, as the store writes it (with the marker that some account mutes). */
 function storeAdasMutes(mutes: { accounts?: { uuid: string; username: string }[]; words?: string[] }) {
   localStorage.setItem(mutesKey('ada'), JSON.stringify({ accounts: mutes.accounts ?? [], words: mutes.words ?? [] }));
+  localStorage.setItem(ANY_MUTES_KEY, '1');
+}
+
+/** Records every post id the feed ever renders, until `stop`. */
+function recordShown() {
+  const shown = new Set<number>();
+  const observer = new MutationObserver(() => {
+    for (const article of document.querySelectorAll('[role="feed"] article[data-post-id]')) shown.add(Number(article.getAttribute('data-post-id')));
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { shown, stop: () => observer.disconnect() };
 }
 
 describe('the feed with mutes', () => {
   it('never shows a muted account’s posts, nor posts with a muted word; one’s own stay', async () => {
     // chen wrote 74 and 70; 71 is bram's "New week, new playlist."; 75 is ada's own.
     storeAdasMutes({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['PLAYLIST', 'newest'] });
-    const shown = new Set<number>();
-    const observer = new MutationObserver(() => {
-      for (const article of document.querySelectorAll('[role="feed"] article[data-post-id]')) shown.add(Number(article.getAttribute('data-post-id')));
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const { shown, stop } = recordShown();
     try {
       renderApp({ route: '/', token: MOCK_TOKENS.ada });
       await showFeed();
       await waitFor(() => expect(feedIds().slice(0, 5)).toEqual([75, 73, 72, 69, 68]));
     } finally {
-      observer.disconnect();
+      stop();
     }
     // Not even for a moment.
     for (const id of [74, 71, 70]) expect(shown.has(id)).toBe(false);
+  });
+
+  it('waits for who-am-I before its first posts when this browser keeps mutes (a first load after signing in)', async () => {
+    storeAdasMutes({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }] });
+    // Who-am-I answers only once the feed's first page has been read many times over.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.patch(`${TEST_API_BASE}/v2/profile`, async () => void (await answered)));
+    const { shown, stop } = recordShown();
+    try {
+      const { queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+      // The first page is read: the posts are there to show, and the feed still waits.
+      await waitFor(() => expect(queryClient.getQueryData(feedQueries.pages().queryKey)?.pages[0]?.ids).toContain('74'));
+      expect(screen.queryByRole('feed')).toBeNull();
+      release();
+      await showFeed();
+      await waitFor(() => expect(feedIds().slice(0, 2)).toEqual([75, 73]));
+    } finally {
+      stop();
+    }
+    expect(shown.has(74)).toBe(false);
   });
 
   it('drops a post whose author is muted from its actions, at once and without a request', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasStoredMutes, mutesKey } from '../../../src/entities/mute/mute-core';
+import { ANY_MUTES_KEY } from '../../../src/lib/storage-keys';
 import {
   addMutedWord,
   isHiddenFor,
@@ -44,6 +45,18 @@ describe('the mute store', () => {
     removeMutedWord('ada', 'engine');
     expect(hasStoredMutes('ada')).toBe(false);
     expect(localStorage.getItem(mutesKey('ada'))).toBeNull();
+  });
+
+  it('keeps the marker that some account on this browser mutes something (read before the account is known)', () => {
+    expect(hasStoredMutes(null)).toBe(false);
+    muteAccount('ada', CHEN);
+    addMutedWord('bram_stoker', 'rain');
+    expect(localStorage.getItem(ANY_MUTES_KEY)).toBe('1');
+    unmuteAccount('ada', CHEN.uuid);
+    expect(hasStoredMutes(null)).toBe(true);
+    removeMutedWord('bram_stoker', 'rain');
+    expect(hasStoredMutes(null)).toBe(false);
+    expect(localStorage.getItem(ANY_MUTES_KEY)).toBeNull();
   });
 
   it('toggles an account’s mute', () => {

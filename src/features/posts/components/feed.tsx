@@ -27,11 +27,12 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const [returning] = useState(() => client.getQueryData(feedQueries.pages().queryKey) !== undefined);
   const feed = useInfiniteQuery(feedQueries.pages(start));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  // Muted posts leave the feed (features/mute): undefined while the filter loads, null with no mutes.
+  // Muted posts leave the feed (entities/mute): undefined while the filter loads.
   const hideMuted = useFeedMuteFilter();
   const ids = useMemo(() => {
     const all = [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])];
-    return hideMuted ? hideMuted(all, client) : all;
+    // None while the filter loads: not even the list's deferred copy may hold a muted post.
+    return hideMuted ? hideMuted(all, client) : [];
   }, [feed.data, hideMuted, client]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
@@ -47,7 +48,8 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   useEffect(() => void whenFirstContent(preloadPostActions), []);
   // A feed with nothing to paint (empty, or failed) has shown all it will: what waits for its
   // first posts may go.
-  const nothingToPaint = (feed.isError && !feed.data) || (feed.isSuccess && ids.length === 0 && !hasNextPage);
+  // So does one that waits for the mute filter: who-am-I (which says whose mutes apply) waits for that.
+  const nothingToPaint = !hideMuted || (feed.isError && !feed.data) || (feed.isSuccess && ids.length === 0 && !hasNextPage);
   useEffect(() => {
     if (nothingToPaint) feedPainted(client);
   }, [nothingToPaint, client]);
@@ -60,14 +62,14 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   );
 
   // Also while the first posts are being rendered in the background (shownIds still empty).
-  if (feed.isPending || hideMuted === undefined || (shownIds.length === 0 && ids.length > 0)) return <LoadingState label={t('feed.loading')} lines={6} />;
+  if (feed.isPending || !hideMuted || (shownIds.length === 0 && ids.length > 0)) return <LoadingState label={t('feed.loading')} lines={6} />;
   if (feed.isError && !feed.data) {
     return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }
 
   const pill = (
     <NewPostsPill
-      count={(hideMuted ? hideMuted(newPosts.ids, client) : newPosts.ids).length}
+      count={hideMuted ? hideMuted(newPosts.ids, client).length : 0}
       more={newPosts.more}
       onShow={() => {
         newPosts.show();

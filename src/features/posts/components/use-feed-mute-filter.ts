@@ -5,10 +5,12 @@ import { preferencesAccount } from '../../../lib/preferences';
 
 /**
  * The filter for the account in use (feed-mute-filter.ts): undefined until its code has loaded,
- * null when it could not be.
+ * keepAll when it could not be.
  */
 export type FeedMuteFilter = (ids: string[], client: QueryClient) => string[];
-export const feedMuteFilter = createStore<FeedMuteFilter | null | undefined>(undefined);
+export const feedMuteFilter = createStore<FeedMuteFilter | undefined>(undefined);
+/** What an account without mutes sees, or one whose filter could not be loaded: every post. */
+const keepAll: FeedMuteFilter = (ids) => ids;
 let loading = false;
 
 /** Loads the filter's code once (the feed asks while rendering: before its first filtered render). */
@@ -17,22 +19,26 @@ function loadFilter(): void {
   loading = true;
   import('./feed-mute-filter').then(
     (module) => module.startFeedMuteFilter(),
-    () => feedMuteFilter.set(null),
+    () => feedMuteFilter.set(keepAll),
   );
 }
 
 /**
- * The feed's mute filter (entities/mute): null when the account in use mutes nothing (nothing
- * more is loaded then), undefined while the store and matcher load (the feed waits: a muted post
- * is never shown first), else a function that drops the ids of muted posts (read from the client
- * given). Code that cannot be
- * loaded (offline, a new version deployed) hides nothing rather than keep the feed from showing.
+ * The feed's mute filter (entities/mute): one that keeps every post when the account in use mutes
+ * nothing (nothing more is loaded then), undefined while the store and matcher load (the feed waits: a muted post
+ * is never shown first; also while the account in use is not known yet, when this browser keeps
+ * any mutes), else a function that drops the ids of muted posts (read from the client given).
+ * Code that cannot be loaded (offline, a new version deployed) hides nothing rather than keep the
+ * feed from showing.
  */
-export function useFeedMuteFilter(): FeedMuteFilter | null | undefined {
+export function useFeedMuteFilter(): FeedMuteFilter | undefined {
   const hide = useStore(feedMuteFilter);
   // Read again on every change of the account in use or of any mutes.
   useStore(muteRevision);
-  const wanted = hasStoredMutes(useStore(preferencesAccount));
+  const account = useStore(preferencesAccount);
+  const wanted = hasStoredMutes(account);
   if (wanted) loadFilter();
-  return wanted ? hide : null;
+  // Whose mutes apply is not known yet (a first load after signing in, before who-am-I answers):
+  // with mutes on this browser, the feed waits for it.
+  return wanted ? (account === null ? undefined : hide) : keepAll;
 }

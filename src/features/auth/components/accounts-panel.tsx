@@ -91,15 +91,16 @@ export function AccountsPanel({ id, onClose, onSignOutAll }: AccountsPanelProps)
   const { pathname } = useLocation();
   const [adding, setAdding] = useState(false);
   const current = accounts.findIndex((a) => a.token === token);
-  // Another account in use: the menu closes, and a page of the one before goes to the feed.
-  const leave = (toFeed: boolean) => {
+  // Another account in use: the menu closes, and a page of the one before goes to the feed (any
+  // other page stays, started afresh as the new account's).
+  const leave = () => {
     onClose();
-    if (toFeed || OWN_PAGES.has(pathname)) void navigate('/', { replace: true });
+    if (OWN_PAGES.has(pathname)) void navigate('/', { replace: true });
   };
   const switchTo = (index: number) => {
     const account = accounts[index];
     if (!account) return;
-    leave(false);
+    leave();
     // The page starts afresh as the other account's, its heading taking focus; the notice is announced.
     putAccountInUse(queryClient, account.token);
   };
@@ -115,7 +116,7 @@ export function AccountsPanel({ id, onClose, onSignOutAll }: AccountsPanelProps)
         // While the dialog is open, Escape and presses belong to it.
         onDismiss={adding ? undefined : onClose}
       />
-      {adding && <AddAccountDialog onClose={() => setAdding(false)} onAdded={() => leave(true)} />}
+      {adding && <AddAccountDialog onClose={() => setAdding(false)} onAdded={leave} />}
     </>
   );
 }

@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import { createStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { ACCOUNTS_KEY, STORAGE_KEYS } from '../../lib/storage-keys';
 
 const storage = safeStorage('session');
 
@@ -42,7 +42,7 @@ function read(token: string | null): Account[] {
   if (!token) return [];
   let list: Account[] = [];
   try {
-    list = accountsSchema.parse(JSON.parse(storage.get(STORAGE_KEYS.accounts)!));
+    list = accountsSchema.parse(JSON.parse(storage.get(ACCOUNTS_KEY)!));
   } catch {
     // Missing or unreadable: only the token in use is known.
   }
@@ -55,7 +55,7 @@ const state = createStore<TokenState>({ token: stored, notice: null, accounts: r
 function commit(accounts: Account[], token: string | null, notice: string | null = null): void {
   if (token) storage.set(STORAGE_KEYS.token, token);
   else storage.remove(STORAGE_KEYS.token);
-  storage.set(STORAGE_KEYS.accounts, JSON.stringify(accounts));
+  storage.set(ACCOUNTS_KEY, JSON.stringify(accounts));
   state.set({ token, notice, accounts });
 }
 

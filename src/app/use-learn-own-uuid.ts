@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
 import { useMe } from '../entities/session/use-me';
 import { useSession } from '../entities/session/use-session';
+import { tokenStore } from '../entities/session/token-store';
 import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
 import { preferences } from '../lib/preferences';
@@ -17,8 +18,13 @@ export function useLearnOwnUuid(): void {
   const me = useMe();
   const username = signedIn ? me.data?.username : undefined;
   const known = useOwnUuid(username);
-  // The signed-in account's preferences are the ones in force (src/lib/preferences.ts); signed out, none.
-  useEffect(() => preferences.setAccount(username ?? null), [username]);
+  const name = me.data?.displayName ?? '';
+  // The signed-in account's preferences are the ones in force (src/lib/preferences.ts); signed out,
+  // none. The accounts list learns who the account in use is (the menu names it, per-account data is keyed by it).
+  useEffect(() => {
+    preferences.setAccount(username ?? null);
+    if (username) tokenStore.note({ username, name });
+  }, [username, name]);
 
   useEffect(() => {
     if (!username || known) return;

@@ -3,10 +3,16 @@
  * inline loader (src/app/boot-loader.ts) reads these three before any of the app has run.
  */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the API token (src/entities/session/token-store.ts). */
+  /** sessionStorage: the API token of the account in use (src/entities/session/token-store.ts). */
   token: 'social.api-token',
   /** sessionStorage: the blog entry dismissed in this tab (src/features/blog/components/blog-banner.tsx). */
   blogDismissed: 'social.blog-dismissed',
   /** localStorage: the interface's language, when chosen (src/i18n/i18n.ts). */
   language: 'social.language',
 } as const;
+
+/**
+ * sessionStorage: every account signed in in this tab, with its token (src/entities/session/token-store.ts).
+ * Not in STORAGE_KEYS: the inline loader (whose hash deploy/nginx.conf's CSP carries) never reads it.
+ */
+export const ACCOUNTS_KEY = 'social.accounts';

@@ -1,12 +1,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
 
 afterEach(() => cleanup());
-beforeEach(() => ownUuidStore.clear());
 
 const header = () => document.querySelector<HTMLElement>('header.app-header')!;
 
@@ -23,7 +22,7 @@ describe('learning who is signed in', () => {
     expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
     expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
 
     await goTo('/post/1');
     const link = await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i });
@@ -50,7 +49,7 @@ describe('learning who is signed in', () => {
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
     expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
 
     release();
     expect(await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i })).toHaveAttribute(
@@ -64,7 +63,7 @@ describe('learning who is signed in', () => {
     await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i });
     await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' });
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
   });
 });

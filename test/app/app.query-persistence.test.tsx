@@ -18,7 +18,7 @@ import { newerPostsQuery } from '../../src/features/posts/api/newer-posts';
 import { userQueries } from '../../src/features/profile/api/queries';
 import { statusQueries } from '../../src/features/status/api/queries';
 import { configureApi } from '../../src/lib/api/client';
-import { PERSIST_KEY, restoreQueryCache } from '../../src/lib/query-persistence';
+import { persistKey, restoreQueryCache } from '../../src/lib/query-persistence';
 import { persistQueryCache, type QueryPersistence } from '../../src/lib/query-persistence-writer';
 import { fakeWindowScroll } from '../support/feed-helpers';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
@@ -41,6 +41,9 @@ afterEach(() => {
   held = [];
 });
 
+/** Ada's persisted cache (each signed-in account's is kept under a key of its own). */
+const cached = () => sessionStorage.getItem(persistKey(MOCK_TOKENS.ada));
+
 function persist(queryClient: ReturnType<typeof createAppQueryClient>) {
   const writer = persistQueryCache(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
   writers.push(writer);
@@ -58,7 +61,7 @@ async function visitFeedAndLeave() {
   await within(document.querySelector<HTMLElement>('header.app-header')!).findByText('@ada');
   // What the browser sends when the tab reloads: a pending write is made at once.
   window.dispatchEvent(new Event('pagehide'));
-  expect(sessionStorage.getItem(PERSIST_KEY)).not.toBeNull();
+  expect(cached()).not.toBeNull();
   return { queryClient, user };
 }
 
@@ -105,10 +108,10 @@ describe('reloading the tab', () => {
     const { user } = await visitFeedAndLeave();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
     // Nothing pending lands after it either.
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
   });
 
   it('is forgotten when the server refuses the token (401)', async () => {
@@ -119,7 +122,7 @@ describe('reloading the tab', () => {
     // The reload's own requests meet the 401.
     reload();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
     expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
   });
 
@@ -130,13 +133,13 @@ describe('reloading the tab', () => {
     const { restored, queryClient } = reload('1:0.0.0+another-build:x');
 
     expect(restored).toBe(false);
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
     expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeUndefined();
     expect(await screen.findByText('Loading posts…')).toBeInTheDocument();
     expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
   });
 
-  it('ignores a cache written for another token', async () => {
+  it('ignores a cache written for another token, and leaves it to its account', async () => {
     await visitFeedAndLeave();
     cleanup();
     tokenStore.signIn(MOCK_TOKENS.chen);
@@ -146,7 +149,17 @@ describe('reloading the tab', () => {
 
     expect(restoreQueryCache(queryClient, tokenStore.getToken())).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    // Ada is still signed in in this tab: her cache is hers to paint when she is in use again.
+    expect(cached()).not.toBeNull();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('social.query-cache'))).toEqual([persistKey(MOCK_TOKENS.ada)]);
+  });
+
+  it('never holds a token, in its key or its content', async () => {
+    await visitFeedAndLeave();
+    for (const key of Object.keys(sessionStorage).filter((k) => k.startsWith('social.query-cache'))) {
+      expect(key).not.toContain(MOCK_TOKENS.ada);
+      expect(sessionStorage.getItem(key)).not.toContain(MOCK_TOKENS.ada);
+    }
   });
 
   it('writes nothing while signed out', async () => {
@@ -155,15 +168,15 @@ describe('reloading the tab', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(blogQueries.latest().queryKey)).toBeDefined());
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
   });
 
   it('does not bring back a cache someone else removed (the mock panel clears storage, then reloads)', async () => {
     const { queryClient } = await visitFeedAndLeave();
-    sessionStorage.removeItem(PERSIST_KEY);
+    sessionStorage.removeItem(persistKey(MOCK_TOKENS.ada));
     queryClient.setQueryData(postQueries.detail('75').queryKey, (post) => post && { ...post, content: 'Changed' });
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
   });
 });
 

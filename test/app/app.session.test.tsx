@@ -36,7 +36,7 @@ describe('signing out', () => {
     expect(window.location.hash).toBe('#/');
     expect(tokenStore.getToken()).toBeNull();
     expect(sessionStorage.getItem('social.api-token')).toBeNull();
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
     // Only the public blog entry may be cached again by the signed-out home.
     expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]);
     expect(screen.queryByText(POST_5)).not.toBeInTheDocument();

@@ -92,12 +92,11 @@ export function createTransport(options: TransportOptions): Transport {
     // rather than after the renders its answer started.
     await nextTask('user-blocking');
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const auth = req.auth ?? true;
-    if (auth) {
-      const token = req.token ?? options.getToken();
-      if (!token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
-      headers.Authorization = `Bearer ${token}`;
-    }
+    // Read now, at sending: the account in use may change while a request is on its way, and a 401
+    // must sign out the account whose token was sent.
+    const token = (req.auth ?? true) ? (req.token ?? options.getToken()) : undefined;
+    if (token !== undefined && !token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
+    if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -159,6 +158,7 @@ export function createTransport(options: TransportOptions): Transport {
         status: response.status,
         reason: isJson ? reasonOf(json) : undefined,
         retryAfterMs: kind === 'rate_limited' ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
+        token,
       });
     }
     if (!isJson) {

@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../../src/entities/session/own-uuid';
 import { postQueries } from '../../../src/entities/post/queries';
 import { preferences } from '../../../src/lib/preferences';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
@@ -25,7 +24,6 @@ async function openProfile(uuid: string, token: string = MOCK_TOKENS.ada) {
 afterEach(() => cleanup());
 
 beforeEach(() => {
-  ownUuidStore.clear();
   preferences.reload();
 });
 

@@ -49,8 +49,8 @@ export interface Transport {
   readonly baseUrl: string;
   getToken(): string | null;
   /**
-   * When (performance.now()) the v2 API last answered a request sent with the token: a valid answer,
-   * or its own refusal (JSON with a reason) other than of the token. What the status ping would prove.
+   * When (performance.now()) the v2 API last answered a request sent with the token in use: a valid
+   * answer, or its own refusal (JSON with a reason) other than of the token. What the status ping would prove.
    */
   lastAnswered(): number;
 }
@@ -79,7 +79,7 @@ export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   const offline = () => options.isOnline?.() === false;
-  let lastAnswered = Number.NEGATIVE_INFINITY;
+  let lastAnswered = { at: Number.NEGATIVE_INFINITY, token: '' };
 
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
     // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
@@ -149,7 +149,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     const answered = () => {
-      if (auth) lastAnswered = performance.now();
+      if (token) lastAnswered = { at: performance.now(), token };
     };
     if (!response.ok) {
       if (isJson && reasonOf(json) && response.status < 500 && response.status !== 401 && response.status !== 403) answered();
@@ -181,7 +181,13 @@ export function createTransport(options: TransportOptions): Transport {
     return parsed.data;
   }
 
-  return { request, baseUrl, getToken: options.getToken, lastAnswered: () => lastAnswered };
+  return {
+    request,
+    baseUrl,
+    getToken: options.getToken,
+    // For the token in use only: another account's answer proves nothing of this one's token.
+    lastAnswered: () => (lastAnswered.token === options.getToken() ? lastAnswered.at : Number.NEGATIVE_INFINITY),
+  };
 }
 
 /** Post ids go into paths as integers only; anything else never reaches the network. */

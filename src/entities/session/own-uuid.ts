@@ -1,6 +1,6 @@
 /**
  * There is no "who am I" that returns a uuid: it is learned from the first post whose author
- * has the signed-in username, and kept for the session (docs/api-notes.md, "Who am I").
+ * has the signed-in username, exactly, and kept for the session (docs/api-notes.md, "Who am I").
  */
 import { createStore, useStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
@@ -35,5 +35,15 @@ export const ownUuidStore = {
 /** The signed-in person's uuid once known; null until a post of theirs has been seen. */
 export function useOwnUuid(username: string | undefined): string | null {
   const current = useStore(ownUuidStore);
-  return current && username && current.username.toLowerCase() === username.toLowerCase() ? current.uuid : null;
+  return current && username && current.username === username ? current.uuid : null;
+}
+
+/**
+ * Whether `who` (a post's author, a profile) is the signed-in account `own`: by uuid once that is
+ * known, the only test then; before, by the username exactly as written. The spec says nothing of
+ * case: a server may hold "Ada" and "ada" as two accounts.
+ */
+export function isOwnAccount(own: { uuid: string; username: string } | null, who: { uuid: string; username: string } | null): boolean {
+  if (!own || !who) return false;
+  return own.uuid ? who.uuid === own.uuid : own.username !== '' && who.username === own.username;
 }

@@ -5,6 +5,7 @@ import { ownUuidStore } from '../../../src/entities/session/own-uuid';
 import { postQueries } from '../../../src/entities/post/queries';
 import { preferences } from '../../../src/lib/preferences';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { withExtraAccount } from '../../support/extra-account';
 import { renderApp } from '../../support/render-app';
 
 const ADA = MOCK_USER_IDS.ada;
@@ -167,6 +168,16 @@ describe('profile page', () => {
     const other = await openProfile(MOCK_USER_IDS.dalia);
     expect(within(other.profile).getByText('@dalia_n')).toBeInTheDocument();
     expect(within(other.profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Edit profile" on the profile of an account whose username differs only in case', async () => {
+    const { snapshot } = withExtraAccount(db.snapshot(), { uuid: 'uuid-cap-ada', token: 'tok-cap-ada', username: 'Ada', displayname: 'The other Ada' }, []);
+    db.restore(snapshot);
+    const { profile } = await openProfile('uuid-cap-ada');
+    // Who-am-I has answered (ada's own handle in the header); her uuid is not known yet.
+    expect(await screen.findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(ownUuidStore.get()).toBeNull();
+    expect(within(profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 
   it('says plainly when there is no such user', async () => {

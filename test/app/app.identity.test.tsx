@@ -5,6 +5,7 @@ import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
 import { withExtraAccount } from '../support/extra-account';
 import { renderApp } from '../support/render-app';
+import { handle } from '../support/handle';
 
 afterEach(() => cleanup());
 beforeEach(() => ownUuidStore.clear());
@@ -77,7 +78,7 @@ describe('learning who is signed in', () => {
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
     expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
-    expect(await within(header()).findByText('@ADA', { exact: false })).toBeInTheDocument();
+    expect(await within(header()).findByText(handle('ADA'))).toBeInTheDocument();
     expect(ownUuidStore.get()).toBeNull();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
   });

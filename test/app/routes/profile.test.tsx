@@ -7,6 +7,7 @@ import { preferences } from '../../../src/lib/preferences';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { withExtraAccount } from '../../support/extra-account';
 import { renderApp } from '../../support/render-app';
+import { handle } from '../../support/handle';
 
 const ADA = MOCK_USER_IDS.ada;
 
@@ -36,7 +37,7 @@ describe('profile page', () => {
     const ada = db.user(ADA)!;
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(within(profile).getByText('@ada')).toBeInTheDocument();
+    expect(within(profile).getByText(handle('ada'))).toBeInTheDocument();
     expect(within(profile).getByText(ada.bio)).toBeInTheDocument();
     expect(within(profile).getByText('she/her')).toBeInTheDocument();
     expect(within(profile).getByText('early-adopter')).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('profile page', () => {
     cleanup();
 
     const other = await openProfile(MOCK_USER_IDS.dalia);
-    expect(within(other.profile).getByText('@dalia_n')).toBeInTheDocument();
+    expect(within(other.profile).getByText(handle('dalia_n'))).toBeInTheDocument();
     expect(within(other.profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 

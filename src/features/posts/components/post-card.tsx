@@ -42,8 +42,9 @@ function ReplyingTo({ parentId }: { parentId: string }) {
   // Read the cache only: a reply shows as one once its parent is known, without a request.
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
   const t = useT();
-  // The name goes in as the link's own child, never into the message: user text stays text.
-  const name = parent.data?.author ? `@${parent.data.author.username}` : t('post.parentPost', { id: parentId });
+  // The name goes in as the link's own child, never into the message: user text stays text. The
+  // handle is isolated (bdi), the @ outside it: a bidi control in it cannot move the @ or what follows.
+  const name = parent.data?.author ? <>@<bdi>{parent.data.author.username}</bdi></> : t('post.parentPost', { id: parentId });
   return (
     <p className="replying-to">
       <Trans id="post.replyingTo" components={{ 0: <Link to={`/post/${parentId}`}>{name}</Link> }} />
@@ -65,14 +66,21 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         <Avatar src={author?.pfp} name={name} size={40} />
         <div className="post-byline">
           <h2 id={titleId} className="post-author">
+            {/* Names and handles are isolated (dir, bdi: unicode-bidi: isolate), the @ outside the
+                handle, so a bidi control in one cannot reorder the text around it ("@\u202Enimda"). */}
             {author?.uuid ? (
               <Link to={`/user/${encodeURIComponent(author.uuid)}`} dir="auto">
                 {name}
               </Link>
             ) : (
-              name
+              <bdi>{name}</bdi>
             )}
-            {author && <span className="handle"> @{author.username}</span>}
+            {author && (
+              <span className="handle">
+                {' @'}
+                <bdi>{author.username}</bdi>
+              </span>
+            )}
           </h2>
           <p className="post-meta">
             {post.date !== null && <RelativeTime ms={post.date} />}

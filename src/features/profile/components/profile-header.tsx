@@ -48,9 +48,10 @@ export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }
               <span dir="auto">{name}</span>
             </h2>
           )}
+          {/* The handle isolated (bdi), the @ outside it and the line in the page's direction. */}
           {user.username && (
-            <p className="handle profile-handle" dir="auto">
-              @{user.username}
+            <p className="handle profile-handle">
+              @<bdi>{user.username}</bdi>
             </p>
           )}
           {(user.nsfw || user.private) && (

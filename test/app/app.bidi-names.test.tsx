@@ -1,9 +1,10 @@
 /**
  * Every user-supplied name and handle is bidi-isolated where it is shown, the @ outside the
- * handle: a U+202E (right-to-left override) inside one cannot reorder the text around it, so
- * `@\u202Enimda` never reads "@admin". jsdom has no layout: these check the structure that
- * isolates (a <bdi>, or an element with a dir attribute: `unicode-bidi: isolate` in the HTML
- * standard's own style sheet); test/e2e/bidi-names.spec.ts checks the browser's computed style.
+ * handle: a U+202E (right-to-left override) inside one cannot reorder the text around it. A handle
+ * is also shown without its bidi controls, so `@\u202Enimda` never reads "@admin". jsdom has no
+ * layout: these check the structure that isolates (a <bdi>, or an element with a dir attribute:
+ * `unicode-bidi: isolate` in the HTML standard's own style sheet); test/e2e/bidi-names.spec.ts
+ * checks the browser's computed style and the order the characters are drawn in.
  */
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,12 +38,15 @@ function expectIsolated(container: HTMLElement, text: string) {
   expect(holders, `no isolating element holds exactly ${JSON.stringify(text)} in ${container.outerHTML}`).not.toEqual([]);
 }
 
+/** The handle as shown: without its bidi controls (src/components/ui/handle.tsx). */
+const SHOWN_HANDLE = 'nimda';
+
 /** `@` then the handle in an isolating element of its own: the @ is outside, just before it. */
 function expectHandle(container: HTMLElement) {
-  const holder = [...container.querySelectorAll('bdi, [dir]')].find((element) => element.textContent === TRICK.username);
+  const holder = [...container.querySelectorAll('bdi, [dir]')].find((element) => element.textContent === SHOWN_HANDLE);
   expect(holder, `no isolated handle in ${container.outerHTML}`).toBeDefined();
   expect(holder!.previousSibling?.textContent?.endsWith('@'), 'the @ just before the isolated handle, outside it').toBe(true);
-  expect(holder!.parentElement!.textContent!.trim()).toBe(`@${TRICK.username}`);
+  expect(holder!.parentElement!.textContent!.trim()).toBe(`@${SHOWN_HANDLE}`);
 }
 
 const card = (text: string) => screen.getByText(text).closest('article')!;
@@ -59,7 +63,7 @@ describe('names and handles are bidi-isolated', () => {
     expectHandle(card(REPLY).querySelector<HTMLElement>('.replying-to a')!);
 
     const menu = document.querySelector<HTMLElement>('header.app-header .account-name')!;
-    await within(menu).findByText(TRICK.username);
+    await within(menu).findByText(SHOWN_HANDLE);
     expectIsolated(menu, TRICK.displayname);
     expectHandle(menu.querySelector('.handle')!);
 

@@ -6,6 +6,7 @@ import { SIGN_OUT_STATE } from '../sign-out';
 import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
 import { useT } from '../../../i18n/use-t';
+import { handleText } from '../../../lib/bidi';
 
 interface AccountMenuProps {
   /**
@@ -38,13 +39,13 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
     <>
       <Avatar src={me.data?.pfp} name={name} size={28} />
       <span className="account-name">
-        {/* Name and handle isolated (bdi), the @ outside: a bidi control in either reorders nothing else. */}
+        {/* Name and handle isolated (bdi): a bidi control in either reorders nothing else. */}
         <bdi>{name}</bdi>
         {/* Two lines from the start: the handle arriving must not move the name. */}
         {me.data ? (
           <span className="handle">
             {' @'}
-            <bdi>{me.data.username}</bdi>
+            <bdi>{handleText(me.data.username)}</bdi>
           </span>
         ) : (
           <span className="handle" aria-hidden="true">

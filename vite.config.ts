@@ -49,6 +49,7 @@ const ISOLATED_TESTS = [
   'test/app/app.update-notice.test.tsx',
   'test/build/pwa-plugin.test.ts',
   'test/lib/api/transport.offline.test.ts',
+  'test/i18n/i18n.test.ts',
 ];
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.

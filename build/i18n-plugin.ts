@@ -5,11 +5,15 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:i18n-catalog/';
 const RESOLVED = `\0${PREFIX}`;
+/** The folder of a language's later catalog. */
+export const LATER = 'later';
 
 /**
  * `import('virtual:i18n-catalog/<locale>')` yields that language's messages, every namespace file of
  * src/i18n/catalogs/<locale>/ merged under "<namespace>.<key>" and compiled ahead of time with Lingui's
  * own compiler, so the browser never ships an ICU parser and each language is a chunk of its own.
+ * `import('virtual:i18n-catalog/<locale>/later')` is the same for src/i18n/catalogs/<locale>/later/:
+ * the text of pages and parts that load on demand, outside the first screen's JS (src/i18n/i18n.ts).
  */
 export function i18nCatalogPlugin(catalogDir = 'src/i18n/catalogs'): Plugin {
   let dir = '';
@@ -24,9 +28,10 @@ export function i18nCatalogPlugin(catalogDir = 'src/i18n/catalogs'): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const locale = id.slice(RESOLVED.length);
+      const [locale = '', part, ...rest] = id.slice(RESOLVED.length).split('/');
       if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(locale)) throw new Error(`i18n: bad locale "${locale}"`);
-      const messages = readCatalog(path.join(dir, locale), (file) => this.addWatchFile(file));
+      if (rest.length > 0 || (part !== undefined && part !== LATER)) throw new Error(`i18n: bad catalog "${id.slice(RESOLVED.length)}"`);
+      const messages = readCatalog(path.join(dir, locale, ...(part ? [part] : [])), (file) => this.addWatchFile(file));
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
       return `export const messages = ${JSON.stringify(compiled)};`;
     },

@@ -1,15 +1,19 @@
-/** Every page but the shell loads on demand (feed budget: initial JS ≤ 128 KB gzip). */
+/**
+ * Every page but the shell loads on demand (feed budget: initial JS ≤ 128 KB gzip); those whose
+ * text is in the later catalog load it beside their code (src/i18n/i18n.ts).
+ */
+import { withLaterMessages } from '../i18n/i18n';
 import { lazyRoute } from '../lib/lazy-route';
 
 export const FeedRoute = lazyRoute(() => import('./routes/feed').then((m) => m.FeedRoute));
-export const ThreadRoute = lazyRoute(() => import('./routes/thread').then((m) => m.ThreadRoute));
-export const ProfileRoute = lazyRoute(() => import('./routes/profile').then((m) => m.ProfileRoute));
-export const ProfileEditRoute = lazyRoute(() => import('./routes/profile-edit').then((m) => m.ProfileEditRoute));
-export const ComposeRoute = lazyRoute(() => import('./routes/compose').then((m) => m.ComposeRoute));
-export const SettingsRoute = lazyRoute(() => import('./routes/settings').then((m) => m.SettingsRoute));
+export const ThreadRoute = lazyRoute(() => withLaterMessages(import('./routes/thread')).then((m) => m.ThreadRoute));
+export const ProfileRoute = lazyRoute(() => withLaterMessages(import('./routes/profile')).then((m) => m.ProfileRoute));
+export const ProfileEditRoute = lazyRoute(() => withLaterMessages(import('./routes/profile-edit')).then((m) => m.ProfileEditRoute));
+export const ComposeRoute = lazyRoute(() => withLaterMessages(import('./routes/compose')).then((m) => m.ComposeRoute));
+export const SettingsRoute = lazyRoute(() => withLaterMessages(import('./routes/settings')).then((m) => m.SettingsRoute));
 // The designers' states gallery: mock mode only, so production never registers (or loads) it.
 // A production build has no gallery: the constant is false there, and the import goes with the branch.
-export const GalleryRoute = import.meta.env.MOCK_BACKEND ? lazyRoute(() => import('./routes/gallery').then((m) => m.GalleryRoute)) : null;
+export const GalleryRoute = import.meta.env.MOCK_BACKEND ? lazyRoute(() => withLaterMessages(import('./routes/gallery')).then((m) => m.GalleryRoute)) : null;
 export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
 // Signed out only: a signed-in first visit of the feed never loads the sign-in form's code.
 export const SignInPanel = lazyRoute(() => import('./sign-in-panel').then((m) => m.SignInPanel));

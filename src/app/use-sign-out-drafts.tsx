@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { withLaterMessages } from '../i18n/i18n';
 
 type DialogComponent = ComponentType<{ count: number; onKeep: () => void; onDiscard: () => void; onCancel: () => void }>;
 
@@ -21,7 +22,7 @@ export function useSignOutDrafts() {
   function onSignOut(account: string | null, signOut: () => void) {
     if (!account) return signOut();
     // The draft store and the dialog load when sign-out is pressed, not with the first page (feed budget).
-    Promise.all([import('../entities/draft/draft-store'), import('../features/compose/components/unsent-drafts-dialog')]).then(
+    Promise.all([import('../entities/draft/draft-store'), withLaterMessages(import('../features/compose/components/unsent-drafts-dialog'))]).then(
       ([{ countDrafts, discardDrafts }, { UnsentDraftsDialog }]) => {
         const count = countDrafts(account);
         if (count === 0) return signOut();

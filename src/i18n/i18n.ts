@@ -17,6 +17,17 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   pl: () => import('virtual:i18n-catalog/pl'),
 };
 
+/**
+ * The text of what loads on demand (catalogs/<locale>/later/: the thread, profile, composer and
+ * settings pages, dialogs, features opened from a menu) is a second chunk per language, outside the
+ * first screen's JS. `loadLaterMessages()` brings it in; from then on every language switch includes it.
+ */
+const laterLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('virtual:i18n-catalog/en/later'),
+  ar: () => import('virtual:i18n-catalog/ar/later'),
+  pl: () => import('virtual:i18n-catalog/pl/later'),
+};
+
 export function t(key: MessageKey, values?: MessageValues): string {
   return i18n._(key, values);
 }
@@ -26,17 +37,64 @@ export function currentLocale(): Locale {
 }
 
 let latestRequest = 0;
+/** The language being switched to (or in force): what later text must be loaded for. */
+let targetLocale: Locale | null = null;
+let laterWanted = false;
+/** The language whose active messages include the later text. */
+let laterActive: Locale | null = null;
+let activation: Promise<void> = Promise.resolve();
+const laterMessages = new Map<Locale, Promise<Messages>>();
 
-/** Loads a language's catalog (once) and switches to it; the last call wins when several overlap. */
-export async function activateLocale(locale: Locale): Promise<void> {
+function laterFor(locale: Locale): Promise<Messages> {
+  let pending = laterMessages.get(locale);
+  if (!pending) {
+    pending = laterLoaders[locale]().then((module) => module.messages);
+    // A failed load (offline) is tried again next time.
+    pending.catch(() => laterMessages.delete(locale));
+    laterMessages.set(locale, pending);
+  }
+  return pending;
+}
+
+async function switchTo(locale: Locale): Promise<void> {
   const request = ++latestRequest;
+  targetLocale = locale;
+  if (laterWanted) void laterFor(locale).catch(() => undefined);
   const { messages } = await loaders[locale]();
+  // Read after the wait: a later load asked for meanwhile is included too.
+  const later = laterWanted ? await laterFor(locale).catch(() => null) : null;
   if (request !== latestRequest) return;
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: later ? { ...messages, ...later } : messages });
+  laterActive = later ? locale : null;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }
+}
+
+/** Loads a language's catalog (once) and switches to it; the last call wins when several overlap. */
+export function activateLocale(locale: Locale): Promise<void> {
+  const switching = switchTo(locale);
+  activation = switching.catch(() => undefined);
+  return switching;
+}
+
+/** Brings in the later text for the language in force (or being switched to); rejects when it cannot be loaded. */
+export async function loadLaterMessages(): Promise<void> {
+  laterWanted = true;
+  const locale = targetLocale ?? currentLocale();
+  const later = await laterFor(locale);
+  // A switch in flight includes it (laterWanted is set); otherwise add it to the messages in force.
+  await activation;
+  if (i18n.locale === locale && laterActive !== locale) {
+    i18n.load(locale, later);
+    laterActive = locale;
+  }
+}
+
+/** `load` once the later text is in too: for code that renders it (a lazy page's import). */
+export function withLaterMessages<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadLaterMessages()]).then(([loaded]) => loaded);
 }
 
 // --- The person's choice: a language, or "auto" (follow the browser). Kept on this device. ---

@@ -7,14 +7,14 @@ import type app from './catalogs/en/app.json';
 import type auth from './catalogs/en/auth.json';
 import type blog from './catalogs/en/blog.json';
 import type common from './catalogs/en/common.json';
-import type compose from './catalogs/en/compose.json';
+import type compose from './catalogs/en/later/compose.json';
 import type errors from './catalogs/en/errors.json';
 import type feed from './catalogs/en/feed.json';
 import type post from './catalogs/en/post.json';
-import type profile from './catalogs/en/profile.json';
-import type settings from './catalogs/en/settings.json';
+import type profile from './catalogs/en/later/profile.json';
+import type settings from './catalogs/en/later/settings.json';
 import type status from './catalogs/en/status.json';
-import type thread from './catalogs/en/thread.json';
+import type thread from './catalogs/en/later/thread.json';
 
 type Keys<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Catalog, string>}`;
 

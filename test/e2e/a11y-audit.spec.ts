@@ -6,11 +6,11 @@ import type { Page } from '@playwright/test';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
-import compose from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
+import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
-import profile from '../../src/i18n/catalogs/en/profile.json' with { type: 'json' };
-import settings from '../../src/i18n/catalogs/en/settings.json' with { type: 'json' };
-import thread from '../../src/i18n/catalogs/en/thread.json' with { type: 'json' };
+import profile from '../../src/i18n/catalogs/en/later/profile.json' with { type: 'json' };
+import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
+import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { checkA11y, expectSettled, formatErrors, HTTP_ERROR_RESOURCE, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession } from './support';
 

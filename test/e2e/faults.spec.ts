@@ -6,7 +6,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
-import compose from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
+import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import type { FaultKind } from '../../src/mocks/handlers/faults';
 import { expect, test, type MockApi } from './fixtures';

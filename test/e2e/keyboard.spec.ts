@@ -4,9 +4,9 @@
 import type { Page } from '@playwright/test';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
-import compose from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
+import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
-import settings from '../../src/i18n/catalogs/en/settings.json' with { type: 'json' };
+import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { expectNoPageErrors, seedPost, uniqueText } from './journeys';
 import { threadIdOf, TOKENS, USER_IDS } from './support';

@@ -7,9 +7,9 @@
 // The pages other than Settings may still show English text while their translations are written:
 // these tests find things by role, structure and attribute, and read words only on the Settings page.
 import type { Page } from '@playwright/test';
-import arSettings from '../../src/i18n/catalogs/ar/settings.json' with { type: 'json' };
-import enSettings from '../../src/i18n/catalogs/en/settings.json' with { type: 'json' };
-import plSettings from '../../src/i18n/catalogs/pl/settings.json' with { type: 'json' };
+import arSettings from '../../src/i18n/catalogs/ar/later/settings.json' with { type: 'json' };
+import enSettings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
+import plSettings from '../../src/i18n/catalogs/pl/later/settings.json' with { type: 'json' };
 import { expect, test, type OpenPage } from './fixtures';
 import { checkA11y, expectSettled, formatErrors, HTTP_ERROR_RESOURCE, STORAGE_KEYS, TOKENS, USER_IDS, waitForFeed } from './support';
 

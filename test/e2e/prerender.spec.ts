@@ -6,7 +6,7 @@ import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
-import settings from '../../src/i18n/catalogs/en/settings.json' with { type: 'json' };
+import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import status from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import plApp from '../../src/i18n/catalogs/pl/app.json' with { type: 'json' };
 import { expect, test } from './fixtures';

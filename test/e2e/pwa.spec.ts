@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Request, Response as PageResponse, Route } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
-import composeText from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
+import composeText from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import statusText from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import { createFixtureSnapshot } from '../../src/mocks/fixtures';
 import { APP_BASE_PATH, DIST_DIR, expect, test, type App, type MockApi, type OpenPage } from './fixtures';

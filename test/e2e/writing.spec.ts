@@ -5,11 +5,11 @@
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
-import compose from '../../src/i18n/catalogs/en/compose.json' with { type: 'json' };
+import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
-import profile from '../../src/i18n/catalogs/en/profile.json' with { type: 'json' };
-import thread from '../../src/i18n/catalogs/en/thread.json' with { type: 'json' };
+import profile from '../../src/i18n/catalogs/en/later/profile.json' with { type: 'json' };
+import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import type { MockPost, MockUser } from '../../src/mocks/model';
 import { expect, test, type MockApi } from './fixtures';

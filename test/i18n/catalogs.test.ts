@@ -3,11 +3,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { readCatalog } from '../../build/i18n-plugin';
+import { LATER, readCatalog } from '../../build/i18n-plugin';
 import { LOCALES } from '../../src/i18n/locales';
 
 const DIR = path.resolve(__dirname, '../../src/i18n/catalogs');
-const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(path.join(DIR, locale))]));
+// The first catalog and the later one (src/i18n/i18n.ts), together: one language's whole text.
+const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { ...readCatalog(path.join(DIR, locale)), ...readCatalog(path.join(DIR, locale, LATER)) }]),
+);
 const english = catalogs.en!;
 
 /** A compiled message is a list of segments: text (a string) or an argument [name, type?, options?]. */
@@ -65,8 +68,19 @@ function hasStrayBrace(message: string): boolean {
 
 describe('message catalogs', () => {
   it('every language has the same namespace files as English', () => {
-    const files = (locale: string) => readdirSync(path.join(DIR, locale)).sort();
+    const files = (locale: string) => [
+      ...readdirSync(path.join(DIR, locale)),
+      ...readdirSync(path.join(DIR, locale, LATER)).map((name) => `${LATER}/${name}`),
+    ].sort();
     for (const locale of LOCALES) expect(files(locale), locale).toEqual(files('en'));
+  });
+
+  it('no namespace is in both the first and the later catalog', () => {
+    for (const locale of LOCALES) {
+      const first = readdirSync(path.join(DIR, locale)).filter((name) => name.endsWith('.json'));
+      const later = readdirSync(path.join(DIR, locale, LATER));
+      expect(first.filter((name) => later.includes(name)), locale).toEqual([]);
+    }
   });
 
   it('English has messages', () => {

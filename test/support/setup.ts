@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { activateLocale } from '../../src/i18n/i18n';
+import { activateLocale, loadLaterMessages } from '../../src/i18n/i18n';
 import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { preferences } from '../../src/lib/preferences';
@@ -21,8 +21,10 @@ beforeAll(async () => {
     configure({ asyncUtilTimeout: 3000 });
   }
   // Tests read the English interface unless they switch language themselves (the API client's
-  // error messages too, in files that run without a DOM).
+  // error messages too, in files that run without a DOM). Pages are rendered without their lazy
+  // loaders here, so the later catalog is in from the start (and follows every switch of language).
   await activateLocale('en');
+  await loadLaterMessages();
 });
 
 afterEach(async () => {

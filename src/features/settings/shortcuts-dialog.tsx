@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { withLaterMessages } from '../../i18n/i18n';
 import { useShortcut } from '../../lib/shortcuts';
 
-const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })));
+const ShortcutsHelp = lazy(() => withLaterMessages(import('./shortcuts-help')).then((m) => ({ default: m.ShortcutsHelp })));
 
 /**
  * "?" opens the shortcut help (not while typing, and never over another dialog: lib/shortcuts.ts).

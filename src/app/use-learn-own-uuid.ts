@@ -1,6 +1,7 @@
 /**
  * There is no "who am I" that returns a uuid (docs/api-notes.md, "Who am I"): the signed-in person's uuid
- * is learned from the first post whose author has their username, wherever that post was loaded.
+ * is learned from the first post whose author has their username, exactly (another account may differ
+ * only in case), wherever that post was loaded.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,9 +29,8 @@ export function useLearnOwnUuid(): void {
 
   useEffect(() => {
     if (!username || known) return;
-    const wanted = username.toLowerCase();
     const consider = (post: Post | undefined): boolean => {
-      if (post?.author?.uuid && post.author.username.toLowerCase() === wanted) {
+      if (post?.author?.uuid && post.author.username === username) {
         ownUuidStore.learn(username, post.author.uuid);
         return true;
       }

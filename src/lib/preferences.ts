@@ -8,13 +8,13 @@ import { safeStorage } from './safe-storage';
 
 const storage = safeStorage('local');
 
-/** The account whose preferences are in force: its username (keys lower-case it, as drafts are kept). */
+/** The account whose preferences are in force: its username, exactly as drafts are kept ("Ada" is not "ada"). */
 const account = createStore<string | null>(null);
 const alwaysShowSensitive = createStore(false);
 
 export function sensitiveKey(username: string): string {
   // Not the key without an account: before preferences were per account, that one served them all.
-  return `social.always-show-sensitive:${username.toLowerCase()}`;
+  return `social.always-show-sensitive:${username}`;
 }
 
 function readSensitive(): boolean {

@@ -16,6 +16,7 @@ import { persistQueryCache, type QueryPersistence } from '../../src/lib/query-pe
 import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
 import { CREATE_URL, forgetDrafts, postButton, textarea } from '../support/compose-helpers';
+import { handle } from '../support/handle';
 
 let writers: QueryPersistence[] = [];
 afterEach(() => {
@@ -38,13 +39,13 @@ async function addBram(user: ReturnType<typeof renderApp>['user']) {
   const dialog = await screen.findByRole('dialog', { name: 'Add account' });
   await user.type(within(dialog).getByLabelText('API token'), MOCK_TOKENS.bram);
   await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
-  await within(header()).findByText('@bram_stoker');
+  await within(header()).findByText(handle('bram_stoker'));
 }
 
 /** Signed in as Ada, then Bram added through the menu's dialog. */
 async function adaThenBram() {
   const app = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-  await within(header()).findByText('@ada');
+  await within(header()).findByText(handle('ada'));
   await addBram(app.user);
   return app;
 }
@@ -59,8 +60,8 @@ describe('several accounts in one tab', () => {
     let menu = await openAccounts(user);
     expect(within(menu).getByText('In use: Bram (@bram_stoker)').closest('li')).toHaveAttribute('aria-current', 'true');
     await user.click(within(menu).getByRole('button', { name: 'Switch to Ada Lovelace (@ada)' }));
-    expect(await within(header()).findByText('@ada')).toBeInTheDocument();
-    expect(within(header()).queryByText('@bram_stoker')).not.toBeInTheDocument();
+    expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
+    expect(within(header()).queryByText(handle('bram_stoker'))).not.toBeInTheDocument();
     expect(screen.getByText('Now using @ada').closest('[role="status"]')).not.toBeNull();
     // The menu closed; the feed's heading has focus, for the page started afresh.
     expect(within(header()).queryByRole('group', { name: 'Signed-in accounts' })).not.toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('several accounts in one tab', () => {
 
   it('refuses a wrong token with the usual message, the account in use staying', async () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    await within(header()).findByText('@ada');
+    await within(header()).findByText(handle('ada'));
     await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Add account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add account' });
     await user.type(within(dialog).getByLabelText('API token'), 'tok-nobody');
@@ -92,14 +93,14 @@ describe('several accounts in one tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add account' });
     await user.type(within(dialog).getByLabelText('API token'), MOCK_TOKENS.ada);
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
-    expect(await within(header()).findByText('@ada')).toBeInTheDocument();
+    expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
     expect(tokenStore.get().accounts.map((a) => a.token)).toEqual([MOCK_TOKENS.ada, MOCK_TOKENS.bram]);
   });
 
   it("keeps each account's cache its own: nothing of one is there while the other is in use, and switching back paints its own", async () => {
     const { user, queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     writers.push(persistQueryCache(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery }));
-    await within(header()).findByText('@ada');
+    await within(header()).findByText(handle('ada'));
     await screen.findByRole('feed');
     // A post only Ada's session has seen (a marker in her cache).
     const marker = postQueries.detail('424242').queryKey;
@@ -108,9 +109,9 @@ describe('several accounts in one tab', () => {
 
     tokenStore.signIn(MOCK_TOKENS.bram);
     act(() => tokenStore.signIn(MOCK_TOKENS.ada));
-    await within(header()).findByText('@ada');
+    await within(header()).findByText(handle('ada'));
     await user.click(within(await openAccounts(user)).getByRole('button', { name: /^Switch to / }));
-    await within(header()).findByText('@bram_stoker');
+    await within(header()).findByText(handle('bram_stoker'));
     expect(queryClient.getQueryData(marker)).toBeUndefined();
     expect(queryClient.getQueryData(meQueries.profile().queryKey)).toMatchObject({ username: 'bram_stoker' });
     expect(sessionStorage.getItem(persistKey(MOCK_TOKENS.ada))).toContain('Only in Ada’s cache');
@@ -118,7 +119,7 @@ describe('several accounts in one tab', () => {
     await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Switch to Ada Lovelace (@ada)' }));
     // Put back from her persisted cache at once, before any request.
     expect(queryClient.getQueryData(marker)).toMatchObject({ content: 'Only in Ada’s cache' });
-    expect(await within(header()).findByText('@ada')).toBeInTheDocument();
+    expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
   });
 
   it('a 401 for a post Ada sent, answered after switching to Bram, signs out Ada, not Bram, and says so', async () => {
@@ -134,20 +135,20 @@ describe('several accounts in one tab', () => {
     tokenStore.signIn(MOCK_TOKENS.bram);
     tokenStore.note({ username: 'bram_stoker', name: 'Bram' });
     const { user } = renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
-    await within(header()).findByText('@ada');
+    await within(header()).findByText(handle('ada'));
     await user.type(await textarea(), 'Sent by Ada');
     await user.click(postButton());
 
     // While Ada's post is on its way, Bram takes over the tab.
     await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Switch to Bram (@bram_stoker)' }));
-    await within(header()).findByText('@bram_stoker');
+    await within(header()).findByText(handle('bram_stoker'));
     expect(tokenStore.getToken()).toBe(MOCK_TOKENS.bram);
 
     await act(async () => release());
     expect(await screen.findByText('@ada was signed out: the server no longer accepts its token.')).toBeInTheDocument();
     expect(tokenStore.getToken()).toBe(MOCK_TOKENS.bram);
     expect(tokenStore.get().accounts.map((a) => a.token)).toEqual([MOCK_TOKENS.bram]);
-    expect(within(header()).getByText('@bram_stoker')).toBeInTheDocument();
+    expect(within(header()).getByText(handle('bram_stoker'))).toBeInTheDocument();
     forgetDrafts('bram_stoker');
   });
 
@@ -162,14 +163,14 @@ describe('several accounts in one tab', () => {
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
     expect(await screen.findByText('@ada was signed out: the server no longer accepts its token.')).toBeInTheDocument();
-    expect(await within(header()).findByText('@bram_stoker')).toBeInTheDocument();
+    expect(await within(header()).findByText(handle('bram_stoker'))).toBeInTheDocument();
     expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
   });
 
   it('signs out the account in use (the other takes over), then all accounts', async () => {
     const { user } = await adaThenBram();
     await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
-    expect(await within(header()).findByText('@ada')).toBeInTheDocument();
+    expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
     expect(tokenStore.get().accounts.map((a) => a.token)).toEqual([MOCK_TOKENS.ada]);
     expect(await screen.findByRole('feed')).toBeInTheDocument();
 

@@ -23,6 +23,7 @@ import { persistQueryCache, type QueryPersistence } from '../../src/lib/query-pe
 import { fakeWindowScroll } from '../support/feed-helpers';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
+import { handle } from '../support/handle';
 
 const NEWEST = /Newest seed post/;
 const CONFIG = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };
@@ -58,7 +59,7 @@ async function visitFeedAndLeave() {
   await within(feed).findByText(NEWEST);
   // The second page too (a first visit's first holds three posts): post 70 is in it.
   await within(feed).findByText('Me! Also my cat.');
-  await within(document.querySelector<HTMLElement>('header.app-header')!).findByText('@ada');
+  await within(document.querySelector<HTMLElement>('header.app-header')!).findByText(handle('ada'));
   // What the browser sends when the tab reloads: a pending write is made at once.
   window.dispatchEvent(new Event('pagehide'));
   expect(cached()).not.toBeNull();
@@ -98,7 +99,7 @@ describe('reloading the tab', () => {
     const feed = await screen.findByRole('feed', { name: 'Posts' });
     expect(within(feed).getByText(NEWEST)).toBeInTheDocument();
     expect(within(feed).getAllByRole('article').length).toBeGreaterThan(3);
-    expect(within(document.querySelector<HTMLElement>('header.app-header')!).getByText('@ada')).toBeInTheDocument();
+    expect(within(document.querySelector<HTMLElement>('header.app-header')!).getByText(handle('ada'))).toBeInTheDocument();
     expect(screen.queryByText('Loading posts…')).not.toBeInTheDocument();
     // It still revalidates: the new-post check and who-am-I went out (and are waiting).
     await waitFor(() => expect(api.asked()).toBeGreaterThan(0));

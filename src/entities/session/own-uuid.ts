@@ -1,6 +1,6 @@
 /**
  * There is no "who am I" that returns a uuid: it is learned from the first post whose author
- * has the signed-in username, and kept for the session (docs/api-notes.md, "Who am I"), per
+ * has the signed-in username, exactly, and kept for the session (docs/api-notes.md, "Who am I"), per
  * account, with the account in the tab's accounts list (token-store.ts): signing an account out
  * forgets it.
  */
@@ -10,8 +10,8 @@ import { tokenStore } from './token-store';
 export const ownUuidStore = {
   /** The uuid learned for the signed-in account `username`, if any. */
   of(username: string | null | undefined): string | null {
-    const wanted = username?.toLowerCase();
-    return (wanted && tokenStore.get().accounts.find((a) => a.username?.toLowerCase() === wanted)?.uuid) || null;
+    // Exactly as written: the spec says nothing of case, and "Ada" and "ada" may be two accounts.
+    return (username && tokenStore.get().accounts.find((a) => a.username === username)?.uuid) || null;
   },
   /** `uuid` is the account in use's, whose username is `username`. */
   learn(username: string, uuid: string) {
@@ -23,4 +23,14 @@ export const ownUuidStore = {
 export function useOwnUuid(username: string | undefined): string | null {
   useStore(tokenStore);
   return ownUuidStore.of(username);
+}
+
+/**
+ * Whether `who` (a post's author, a profile) is the signed-in account `own`: by uuid once that is
+ * known, the only test then; before, by the username exactly as written. The spec says nothing of
+ * case: a server may hold "Ada" and "ada" as two accounts.
+ */
+export function isOwnAccount(own: { uuid: string; username: string } | null, who: { uuid: string; username: string } | null): boolean {
+  if (!own || !who) return false;
+  return own.uuid ? who.uuid === own.uuid : own.username !== '' && who.username === own.username;
 }

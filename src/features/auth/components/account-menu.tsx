@@ -12,6 +12,7 @@ import { lazyRoute } from '../../../lib/lazy-route';
 
 // The accounts list, switching and adding: loaded when the Accounts button is pressed.
 const AccountsPanel = lazyRoute(() => withLaterMessages(import('./accounts-panel')).then((m) => m.AccountsPanel));
+import { handleText } from '../../../lib/bidi';
 
 interface AccountMenuProps {
   /**
@@ -55,9 +56,19 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
     <>
       <Avatar src={me.data?.pfp} name={name} size={28} />
       <span className="account-name">
-        <span>{name}</span>
+        {/* Name and handle isolated (bdi): a bidi control in either reorders nothing else. */}
+        <bdi>{name}</bdi>
         {/* Two lines from the start: the handle arriving must not move the name. */}
-        {me.data ? <span className="handle"> @{me.data.username}</span> : <span className="handle" aria-hidden="true">{'\u00a0'}</span>}
+        {me.data ? (
+          <span className="handle">
+            {' @'}
+            <bdi>{handleText(me.data.username)}</bdi>
+          </span>
+        ) : (
+          <span className="handle" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )}
       </span>
     </>
   );

@@ -1,29 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ownUuidStore } from '../entities/session/own-uuid';
 import { tokenStore } from '../entities/session/token-store';
 import { backgroundProblem } from '../features/status/background-problem';
 import { t } from '../i18n/i18n';
 import { createQueryClient, isPassingFailure } from '../lib/query-client';
-import { clearPersistedQueryCache } from '../lib/query-persistence';
+import { clearPersistedQueryCache, restoreQueryCache } from '../lib/query-persistence';
 import { onlineStatus } from '../lib/online-status';
 
 /**
- * The app's QueryClient: a 401 anywhere ends the session, clears the cache (the persisted one too)
- * and leads to sign-in. A refresh that fails while its data is on screen is remembered for the
+ * The app's QueryClient: a 401 signs out the account whose token the request carried (which may no
+ * longer be the one in use), forgets its persisted cache (its own uuid goes with it) and says so; when it was the
+ * one in use, the cache is emptied and the next signed-in account takes over (its persisted cache
+ * painting at once), or sign-in follows. A refresh that fails while its data is on screen is remembered for the
  * layout's notice (only failures that may pass: a 401 signs out instead, a 404 or a refusal is an
  * answer, not an outage). Offline, the offline notice says it all: the queries wait for the network.
  */
 export function createAppQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const client: QueryClient = createQueryClient(
     {
-      onUnauthorized: () => {
-        if (!tokenStore.getToken()) return;
-        // The store keeps the notice as text: in the language of the moment the session ended.
-        tokenStore.expire(t('app.tokenExpired'));
-        ownUuidStore.clear();
-        clearPersistedQueryCache();
-        // Let the failing query settle before dropping everything it belonged to.
-        queueMicrotask(() => client.clear());
+      onUnauthorized: ({ token }) => {
+        const account = tokenStore.find(token);
+        if (!account || !token) return;
+        clearPersistedQueryCache(token);
+        // Let the failing query settle before dropping everything it belonged to; the account in
+        // use changes only once the cache is empty, so nothing of one account renders as another's.
+        queueMicrotask(() => {
+          const inUse = tokenStore.getToken() === token;
+          if (inUse) client.clear();
+          // The store keeps the notice as text: in the language of the moment the account was signed out.
+          const others = tokenStore.get().accounts.length > 1;
+          tokenStore.signOut(token, account.username && others ? t('app.accountExpired', { name: account.username }) : t('app.tokenExpired'));
+          if (inUse) restoreQueryCache(client, tokenStore.getToken());
+        });
       },
       onBackgroundError: (error, queryHash) => {
         if (isPassingFailure(error) && onlineStatus.isOnline()) backgroundProblem.failed(queryHash);

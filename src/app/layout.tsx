@@ -24,7 +24,7 @@ function LearnOwnUuid() {
 
 export function Layout() {
   const t = useT();
-  const { token } = useSession();
+  const { token, notice } = useSession();
   useGlobalShortcuts(token !== null);
   usePreloadOnIntent(token !== null);
   const signOut = useSignOutDrafts();
@@ -54,7 +54,10 @@ export function Layout() {
       </header>
       <main id="main" tabIndex={-1} className="app-main">
         <AppNotices />
-        <RouteErrorBoundary>
+        {/* Which account is now in use, or which was signed out (signed out altogether, sign-in says it). */}
+        <div role="status">{token && notice && <p className="app-notice">{notice}</p>}</div>
+        {/* Another account in use (or none): the page starts afresh, keeping nothing of the one before. */}
+        <RouteErrorBoundary key={token}>
           <OwnPostProvider>
             <Outlet />
           </OwnPostProvider>

@@ -1,12 +1,14 @@
 /**
  * There is no "who am I" that returns a uuid (docs/api-notes.md, "Who am I"): the signed-in person's uuid
- * is learned from the first post whose author has their username, wherever that post was loaded.
+ * is learned from the first post whose author has their username, exactly (another account may differ
+ * only in case), wherever that post was loaded.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
 import { useMe } from '../entities/session/use-me';
 import { useSession } from '../entities/session/use-session';
+import { tokenStore } from '../entities/session/token-store';
 import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
 import { preferences } from '../lib/preferences';
@@ -17,16 +19,20 @@ export function useLearnOwnUuid(): void {
   const me = useMe();
   const username = signedIn ? me.data?.username : undefined;
   const known = useOwnUuid(username);
+  const name = me.data?.displayName ?? '';
   // The signed-in account's preferences (and mutes, entities/mute) are the ones in force
-  // (src/lib/preferences.ts); signed out, none. Before paint: a feed rendered in the same commit
-  // filters its muted posts before they are ever shown.
-  useLayoutEffect(() => preferences.setAccount(username ?? null), [username]);
+  // (src/lib/preferences.ts); signed out, none. The accounts list learns who the account in use is
+  // (the menu names it, per-account data is keyed by it). Before paint: a feed rendered in the same
+  // commit filters its muted posts at once instead of showing its loading state for a frame.
+  useLayoutEffect(() => {
+    preferences.setAccount(username ?? null);
+    if (username) tokenStore.note({ username, name });
+  }, [username, name]);
 
   useEffect(() => {
     if (!username || known) return;
-    const wanted = username.toLowerCase();
     const consider = (post: Post | undefined): boolean => {
-      if (post?.author?.uuid && post.author.username.toLowerCase() === wanted) {
+      if (post?.author?.uuid && post.author.username === username) {
         ownUuidStore.learn(username, post.author.uuid);
         return true;
       }

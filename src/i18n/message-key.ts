@@ -3,6 +3,7 @@
  * checked by TypeScript, and test/i18n/catalogs.test.ts checks that every other language has the same
  * keys and placeholders. A new namespace file needs one line here.
  */
+import type accounts from './catalogs/en/later/accounts.json';
 import type app from './catalogs/en/app.json';
 import type auth from './catalogs/en/auth.json';
 import type blog from './catalogs/en/blog.json';
@@ -21,6 +22,7 @@ import type thread from './catalogs/en/later/thread.json';
 type Keys<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Catalog, string>}`;
 
 export type MessageKey =
+  | Keys<'accounts', typeof accounts>
   | Keys<'app', typeof app>
   | Keys<'auth', typeof auth>
   | Keys<'blog', typeof blog>

@@ -9,8 +9,8 @@ import { safeStorage } from './safe-storage';
 const storage = safeStorage('local');
 
 /**
- * The account whose preferences are in force: its username (keys lower-case it, as drafts are kept).
- * Mutes (features/mute) are kept for this account too.
+ * The account whose preferences are in force: its username, exactly as drafts are kept ("Ada" is
+ * not "ada"). Mutes (entities/mute) are kept for this account too.
  */
 const account = createStore<string | null>(null);
 export const preferencesAccount: ReadableStore<string | null> = account;
@@ -18,7 +18,7 @@ const alwaysShowSensitive = createStore(false);
 
 export function sensitiveKey(username: string): string {
   // Not the key without an account: before preferences were per account, that one served them all.
-  return `social.always-show-sensitive:${username.toLowerCase()}`;
+  return `social.always-show-sensitive:${username}`;
 }
 
 function readSensitive(): boolean {

@@ -9,11 +9,21 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave, removeOldestQuery, type Persister } from '@tanstack/react-query-persist-client';
-import { cacheBuster, persistenceGeneration, PERSIST_KEY, session, type QueryPersistenceOptions } from './query-persistence';
+import { cacheBuster, persistenceGeneration, persistKey, PERSIST_KEY, session, type QueryPersistenceOptions } from './query-persistence';
 
 export const PERSIST_THROTTLE_MS = 1_000;
 
 type SaveOptions = Parameters<typeof persistQueryClientSave>[0];
+
+let handOver = (): void => {};
+
+/**
+ * Before another account's cache takes this one's place (features/auth/switch-account.ts): the
+ * pending write is made now, and one prepared earlier but not written yet is dropped (it is older).
+ */
+export function handOverPersistedCache(): void {
+  handOver();
+}
 
 export interface QueryPersistence {
   /** Makes a pending write now (synchronously). */
@@ -32,6 +42,9 @@ export function persistQueryCache(
   /** The clear generation a write was prepared in, and the one of the last write made. */
   let preparedIn = persistenceGeneration();
   let wroteIn: number | null = null;
+  /** Whose cache the write was prepared from: it goes under that owner's key, whoever is in use by then. */
+  let preparedFor: string | null = null;
+  let wroteFor: string | null = null;
   /**
    * Writes only while the cache may be kept: signed in, not cleared since the write was prepared,
    * and not removed by someone else since the last write (the mock panel clears app storage, then
@@ -41,12 +54,16 @@ export function persistQueryCache(
     getItem: (key) => storage.getItem(key),
     setItem: (key, value) => {
       const now = persistenceGeneration();
-      if (preparedIn !== now || getOwner() === null) return;
-      if (wroteIn === now && storage.getItem(key) === null) return;
-      storage.setItem(key, value);
+      if (preparedIn !== now || getOwner() === null || preparedFor === null || key !== PERSIST_KEY) return;
+      const ownKey = persistKey(preparedFor);
+      if (wroteIn === now && wroteFor === preparedFor && storage.getItem(ownKey) === null) return;
+      storage.setItem(ownKey, value);
       wroteIn = now;
+      wroteFor = preparedFor;
     },
-    removeItem: (key) => storage.removeItem(key),
+    removeItem: () => {
+      if (preparedFor !== null) storage.removeItem(persistKey(preparedFor));
+    },
   };
   // The throttling is done before dehydrating (below), so the persister writes as soon as asked.
   const persister = createSyncStoragePersister({ storage: guarded, key: PERSIST_KEY, throttleTime: 0, retry: removeOldestQuery });
@@ -78,6 +95,7 @@ export function persistQueryCache(
     const owner = getOwner();
     if (owner === null) return;
     preparedIn = persistenceGeneration();
+    preparedFor = owner;
     // Synchronous up to the persister's write: the immediate one writes before this returns.
     void persistQueryClientSave({ queryClient, persister: target, buster: cacheBuster(owner), dehydrateOptions });
   };
@@ -94,6 +112,10 @@ export function persistQueryCache(
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
+  handOver = () => {
+    flush();
+    preparedIn = -1;
+  };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onHidden);
   // What arrived before this chunk did.
@@ -107,6 +129,7 @@ export function persistQueryCache(
       clearTimeout(timer);
       timer = undefined;
       unsubscribe();
+      handOver = () => {};
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
     },

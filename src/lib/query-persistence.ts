@@ -1,5 +1,6 @@
 /**
- * The session's query cache kept in sessionStorage (this tab only, like the token), so reloading
+ * Each signed-in account's query cache kept in sessionStorage (this tab only, like the token),
+ * under a key of its own (`social.query-cache:<fingerprint of the token>`), so reloading
  * the tab paints what it showed before any request is answered, then revalidates as usual.
  *
  * Written by TanStack Query's own persister, loaded lazily after the first render
@@ -15,6 +16,11 @@ import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-que
 import { whenIdle } from './idle';
 
 export const PERSIST_KEY = 'social.query-cache';
+
+/** Where `owner`'s cache is kept: the key names a fingerprint of the owner, never the token itself. */
+export function persistKey(owner: string): string {
+  return `${PERSIST_KEY}:${fingerprint(owner)}`;
+}
 /** Bump when a persisted shape changes without the build id changing (development). */
 const SCHEMA_VERSION = 1;
 /** Older than this, a persisted cache is dropped rather than shown. */
@@ -64,11 +70,11 @@ export function persistenceGeneration(): number {
   return generation;
 }
 
-/** Forgets the persisted cache (sign-out, a 401). */
-export function clearPersistedQueryCache(): void {
+/** Forgets `owner`'s persisted cache (signing it out, a 401). */
+export function clearPersistedQueryCache(owner: string): void {
   generation += 1;
   try {
-    session()?.removeItem(PERSIST_KEY);
+    session()?.removeItem(persistKey(owner));
   } catch {
     /* nothing to forget */
   }
@@ -90,15 +96,18 @@ function putBack(client: QueryClient, { queries }: DehydratedState): void {
 }
 
 /**
- * Puts the persisted cache into `client` when it belongs to `owner`, this build and is recent;
- * anything else is removed. True when something was restored. Synchronous: call it before the
- * first render.
+ * Puts `owner`'s persisted cache into `client` when it is this build's and recent; anything else
+ * under its key is removed. True when something was restored. Synchronous: call it before the
+ * first render (and after the account in use changed, into the emptied client).
  */
 export function restoreQueryCache(client: QueryClient, owner: string | null, buster?: string): boolean {
+  if (owner === null) return false;
   const storage = session();
   let raw: string | null = null;
   try {
-    raw = storage?.getItem(PERSIST_KEY) ?? null;
+    // The one key of before several accounts: never read again.
+    storage?.removeItem(PERSIST_KEY);
+    raw = storage?.getItem(persistKey(owner)) ?? null;
   } catch {
     return false;
   }
@@ -106,7 +115,6 @@ export function restoreQueryCache(client: QueryClient, owner: string | null, bus
   try {
     const persisted: unknown = JSON.parse(raw);
     if (
-      owner !== null &&
       isPersistedClient(persisted) &&
       persisted.buster === (buster ?? cacheBuster(owner)) &&
       Date.now() - persisted.timestamp <= PERSIST_MAX_AGE_MS
@@ -117,7 +125,7 @@ export function restoreQueryCache(client: QueryClient, owner: string | null, bus
   } catch {
     // Unreadable: dropped below like any other cache that cannot be used.
   }
-  clearPersistedQueryCache();
+  clearPersistedQueryCache(owner);
   return false;
 }
 

@@ -3,7 +3,7 @@
  * inline loader (src/app/boot-loader.ts) reads these three before any of the app has run.
  */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the API token (src/entities/session/token-store.ts). */
+  /** sessionStorage: the API token of the account in use (src/entities/session/token-store.ts). */
   token: 'social.api-token',
   /** sessionStorage: the blog entry dismissed in this tab (src/features/blog/components/blog-banner.tsx). */
   blogDismissed: 'social.blog-dismissed',
@@ -12,8 +12,14 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * localStorage: one account's muted accounts and words, `social.mutes:<username, lower case>`
- * (src/features/mute/mute-store.ts); absent when the account mutes nothing. Its own export, not in
+ * sessionStorage: every account signed in in this tab, with its token (src/entities/session/token-store.ts).
+ * Not in STORAGE_KEYS: the inline loader (whose hash deploy/nginx.conf's CSP carries) never reads it.
+ */
+export const ACCOUNTS_KEY = 'social.accounts';
+
+/**
+ * localStorage: one account's muted accounts and words, `social.mutes:<username>`
+ * (src/entities/mute/mute-store.ts); absent when the account mutes nothing. Its own export, not in
  * STORAGE_KEYS: the inline loader has no use for it.
  */
 export const MUTES_KEY_PREFIX = 'social.mutes:';

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { createMockDb } from './db';
+import { createMockDb, isMockDbSnapshot } from './db';
 import type { MockDb } from './db';
 import { createHandlers } from './handlers';
 import { ALL_FAULTS, seededRandom, type FaultConfig } from './handlers/faults';
@@ -144,6 +144,18 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined) {
         const body = JSON.parse((await readRequestBody(req)).toString() || '{}') as Partial<FaultConfig> & { seed?: number };
         faults = { rate: Number(body.rate ?? 0), kinds: body.kinds ?? ALL_FAULTS, hangMs: body.hangMs };
         random = body.seed === undefined ? Math.random : seededRandom(body.seed);
+        send(res, 204, {});
+        return;
+      }
+      // A state to start from (what GET answers, changed): accounts and posts the API could not make,
+      // such as a username that differs from another only in case. 400 for anything else.
+      if (req.method === 'POST' && req.url === '/__mock/state') {
+        const body: unknown = JSON.parse((await readRequestBody(req)).toString() || 'null');
+        if (!isMockDbSnapshot(body)) {
+          send(res, 400, { 'Content-Type': 'application/json' }, JSON.stringify({ error: true, reason: 'Not a mock database snapshot' }));
+          return;
+        }
+        db.restore(body);
         send(res, 204, {});
         return;
       }

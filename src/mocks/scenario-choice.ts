@@ -2,7 +2,7 @@
  * Which mock scenario runs, and what switching costs: pure functions over the page's query string
  * and Web Storage, so the rules are tested without a browser. `?scenario=` wins over the stored
  * choice; the stored choice (with the slider values) survives a reload; switching clears the app's
- * local state, keeping the API token only when the new scenario wants a signed-in person.
+ * local state, keeping the API tokens (every signed-in account) only when the new scenario wants a signed-in person.
  */
 import { DEFAULT_KNOBS, isScenarioName, SIGNED_OUT_SCENARIOS, type ScenarioKnobs, type ScenarioName } from './scenario-names';
 
@@ -10,8 +10,10 @@ export const SCENARIO_PARAM = 'scenario';
 export const SCENARIO_STORAGE_KEY = 'social.mock-scenario.v1';
 /** Every key the app and the mock keep in Web Storage starts with this (see src/features, src/lib). */
 export const APP_STORAGE_PREFIX = 'social.';
-/** entities/session/token-store.ts keeps the token under this key, in sessionStorage. */
+/** entities/session/token-store.ts keeps the token in use under this key, in sessionStorage. */
 export const TOKEN_STORAGE_KEY = 'social.api-token';
+/** …and every signed-in account (with its token) under this one. */
+export const ACCOUNTS_STORAGE_KEY = 'social.accounts';
 
 export interface ScenarioSettings extends ScenarioKnobs {
   name: ScenarioName;
@@ -115,7 +117,7 @@ export function clearMockLocalState(local: Storage, session: Storage, { keepToke
     }
   };
   drop(local, (key) => key === SCENARIO_STORAGE_KEY);
-  drop(session, (key) => keepToken && key === TOKEN_STORAGE_KEY);
+  drop(session, (key) => keepToken && (key === TOKEN_STORAGE_KEY || key === ACCOUNTS_STORAGE_KEY));
   return removed;
 }
 

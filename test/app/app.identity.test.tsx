@@ -1,12 +1,22 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
+import { withExtraAccount } from '../support/extra-account';
 import { renderApp } from '../support/render-app';
+import { handle } from '../support/handle';
 
 afterEach(() => cleanup());
-beforeEach(() => ownUuidStore.clear());
+
+const CAPITAL_ADA_TEXT = 'A post by the other Ada';
+
+/** Another account whose username differs from ada's only in case (the mock would refuse the rename). */
+function restoreWithCapitalAda() {
+  const added = withExtraAccount(db.snapshot(), { uuid: 'uuid-cap-ada', token: 'tok-cap-ada', username: 'Ada', displayname: 'Ada' }, [CAPITAL_ADA_TEXT]);
+  db.restore(added.snapshot);
+  return added;
+}
 
 const header = () => document.querySelector<HTMLElement>('header.app-header')!;
 
@@ -23,7 +33,7 @@ describe('learning who is signed in', () => {
     expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
     expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
 
     await goTo('/post/1');
     const link = await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i });
@@ -35,12 +45,29 @@ describe('learning who is signed in', () => {
     expect(screen.getByRole('region', { name: 'Posts by Ada Lovelace seen so far' })).toHaveTextContent(db.post(1)!.content);
   });
 
-  it('learns from posts cached before the own profile answered, and compares usernames case-insensitively', async () => {
+  it('learns from posts cached before the own profile answered', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.patch(`${TEST_API_BASE}/v2/profile`, async () => {
         await gate;
+        return undefined;
+      }),
+    );
+    renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
+    expect(ownUuidStore.of('ada')).toBeNull();
+
+    release();
+    expect(await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i })).toHaveAttribute(
+      'href',
+      `#/user/${MOCK_USER_IDS.ada}`,
+    );
+  });
+
+  it('compares usernames exactly: posts by "ada" teach nothing to an account the server calls "ADA"', async () => {
+    server.use(
+      http.patch(`${TEST_API_BASE}/v2/profile`, () => {
         const ada = db.user(MOCK_USER_IDS.ada)!;
         return HttpResponse.json({
           error: false,
@@ -50,13 +77,25 @@ describe('learning who is signed in', () => {
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
     expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
-    expect(ownUuidStore.get()).toBeNull();
+    expect(await within(header()).findByText(handle('ADA'))).toBeInTheDocument();
+    expect(ownUuidStore.of('ada')).toBeNull();
+    expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
+  });
 
-    release();
+  it('learns its own uuid, never that of an account whose username differs only in case', async () => {
+    const { postIds } = restoreWithCapitalAda();
+    // The other Ada's post loads first, and is the only one on the page for a while.
+    renderApp({ route: `/post/${postIds[0]}`, token: MOCK_TOKENS.ada });
+    expect(await screen.findByText(CAPITAL_ADA_TEXT)).toBeInTheDocument();
+    expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(ownUuidStore.of('ada')).toBeNull();
+
+    await goTo('/post/1');
     expect(await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i })).toHaveAttribute(
       'href',
       `#/user/${MOCK_USER_IDS.ada}`,
     );
+    expect(ownUuidStore.of('ada')).toBe(MOCK_USER_IDS.ada);
   });
 
   it('forgets the uuid when signing out', async () => {
@@ -64,7 +103,7 @@ describe('learning who is signed in', () => {
     await within(header()).findByRole('link', { name: /^Your profile:\s*Ada Lovelace\s*@ada$/i });
     await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' });
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
   });
 });

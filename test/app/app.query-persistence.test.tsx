@@ -18,11 +18,12 @@ import { newerPostsQuery } from '../../src/features/posts/api/newer-posts';
 import { userQueries } from '../../src/features/profile/api/queries';
 import { statusQueries } from '../../src/features/status/api/queries';
 import { configureApi } from '../../src/lib/api/client';
-import { PERSIST_KEY, restoreQueryCache } from '../../src/lib/query-persistence';
+import { persistKey, restoreQueryCache } from '../../src/lib/query-persistence';
 import { persistQueryCache, type QueryPersistence } from '../../src/lib/query-persistence-writer';
 import { fakeWindowScroll } from '../support/feed-helpers';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
+import { handle } from '../support/handle';
 
 const NEWEST = /Newest seed post/;
 const CONFIG = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };
@@ -41,6 +42,9 @@ afterEach(() => {
   held = [];
 });
 
+/** Ada's persisted cache (each signed-in account's is kept under a key of its own). */
+const cached = () => sessionStorage.getItem(persistKey(MOCK_TOKENS.ada));
+
 function persist(queryClient: ReturnType<typeof createAppQueryClient>) {
   const writer = persistQueryCache(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
   writers.push(writer);
@@ -55,10 +59,10 @@ async function visitFeedAndLeave() {
   await within(feed).findByText(NEWEST);
   // The second page too (a first visit's first holds three posts): post 70 is in it.
   await within(feed).findByText('Me! Also my cat.');
-  await within(document.querySelector<HTMLElement>('header.app-header')!).findByText('@ada');
+  await within(document.querySelector<HTMLElement>('header.app-header')!).findByText(handle('ada'));
   // What the browser sends when the tab reloads: a pending write is made at once.
   window.dispatchEvent(new Event('pagehide'));
-  expect(sessionStorage.getItem(PERSIST_KEY)).not.toBeNull();
+  expect(cached()).not.toBeNull();
   return { queryClient, user };
 }
 
@@ -95,7 +99,7 @@ describe('reloading the tab', () => {
     const feed = await screen.findByRole('feed', { name: 'Posts' });
     expect(within(feed).getByText(NEWEST)).toBeInTheDocument();
     expect(within(feed).getAllByRole('article').length).toBeGreaterThan(3);
-    expect(within(document.querySelector<HTMLElement>('header.app-header')!).getByText('@ada')).toBeInTheDocument();
+    expect(within(document.querySelector<HTMLElement>('header.app-header')!).getByText(handle('ada'))).toBeInTheDocument();
     expect(screen.queryByText('Loading posts…')).not.toBeInTheDocument();
     // It still revalidates: the new-post check and who-am-I went out (and are waiting).
     await waitFor(() => expect(api.asked()).toBeGreaterThan(0));
@@ -105,10 +109,10 @@ describe('reloading the tab', () => {
     const { user } = await visitFeedAndLeave();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
     // Nothing pending lands after it either.
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
   });
 
   it('is forgotten when the server refuses the token (401)', async () => {
@@ -119,7 +123,7 @@ describe('reloading the tab', () => {
     // The reload's own requests meet the 401.
     reload();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
     expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
   });
 
@@ -130,13 +134,13 @@ describe('reloading the tab', () => {
     const { restored, queryClient } = reload('1:0.0.0+another-build:x');
 
     expect(restored).toBe(false);
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
     expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeUndefined();
     expect(await screen.findByText('Loading posts…')).toBeInTheDocument();
     expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
   });
 
-  it('ignores a cache written for another token', async () => {
+  it('ignores a cache written for another token, and leaves it to its account', async () => {
     await visitFeedAndLeave();
     cleanup();
     tokenStore.signIn(MOCK_TOKENS.chen);
@@ -146,7 +150,17 @@ describe('reloading the tab', () => {
 
     expect(restoreQueryCache(queryClient, tokenStore.getToken())).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    // Ada is still signed in in this tab: her cache is hers to paint when she is in use again.
+    expect(cached()).not.toBeNull();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('social.query-cache'))).toEqual([persistKey(MOCK_TOKENS.ada)]);
+  });
+
+  it('never holds a token, in its key or its content', async () => {
+    await visitFeedAndLeave();
+    for (const key of Object.keys(sessionStorage).filter((k) => k.startsWith('social.query-cache'))) {
+      expect(key).not.toContain(MOCK_TOKENS.ada);
+      expect(sessionStorage.getItem(key)).not.toContain(MOCK_TOKENS.ada);
+    }
   });
 
   it('writes nothing while signed out', async () => {
@@ -155,15 +169,15 @@ describe('reloading the tab', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(blogQueries.latest().queryKey)).toBeDefined());
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
   });
 
   it('does not bring back a cache someone else removed (the mock panel clears storage, then reloads)', async () => {
     const { queryClient } = await visitFeedAndLeave();
-    sessionStorage.removeItem(PERSIST_KEY);
+    sessionStorage.removeItem(persistKey(MOCK_TOKENS.ada));
     queryClient.setQueryData(postQueries.detail('75').queryKey, (post) => post && { ...post, content: 'Changed' });
     window.dispatchEvent(new Event('pagehide'));
-    expect(sessionStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(cached()).toBeNull();
   });
 });
 

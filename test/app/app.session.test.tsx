@@ -7,6 +7,7 @@ import { tokenStore } from '../../src/entities/session/token-store';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
 import { logRequests } from '../support/request-log';
+import { handle } from '../support/handle';
 
 afterEach(() => cleanup());
 
@@ -26,7 +27,7 @@ describe('signing out', () => {
     const { user, queryClient } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
     expect(await screen.findByText(POST_5)).toBeInTheDocument();
     const header = document.querySelector<HTMLElement>('header.app-header')!;
-    await within(header).findByText('@ada');
+    await within(header).findByText(handle('ada'));
     expect(cachedKeysWithData(queryClient)).toEqual(expect.arrayContaining(['posts', 'me']));
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -36,11 +37,11 @@ describe('signing out', () => {
     expect(window.location.hash).toBe('#/');
     expect(tokenStore.getToken()).toBeNull();
     expect(sessionStorage.getItem('social.api-token')).toBeNull();
-    expect(ownUuidStore.get()).toBeNull();
+    expect(ownUuidStore.of('ada')).toBeNull();
     // Only the public blog entry may be cached again by the signed-out home.
     expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]);
     expect(screen.queryByText(POST_5)).not.toBeInTheDocument();
-    expect(within(header).queryByText('@ada')).not.toBeInTheDocument();
+    expect(within(header).queryByText(handle('ada'))).not.toBeInTheDocument();
   });
 });
 
@@ -76,7 +77,7 @@ describe('signing in', () => {
     expect(header).not.toHaveTextContent(/Ada Lovelace|@ada\b/);
 
     release();
-    expect(await within(header).findByText('@bram_stoker')).toBeInTheDocument();
+    expect(await within(header).findByText(handle('bram_stoker'))).toBeInTheDocument();
     expect(header).not.toHaveTextContent(/Ada Lovelace|@ada\b/);
   });
 });

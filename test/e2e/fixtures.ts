@@ -37,6 +37,8 @@ export interface MockApi {
   reset(): Promise<void>;
   /** The server's whole state: users and posts as it holds them. */
   state(): Promise<MockDbSnapshot>;
+  /** Replaces the server's state (what `state()` answers, changed: test/support/extra-account.ts). */
+  restore(snapshot: MockDbSnapshot): Promise<void>;
   /** One post as the server holds it. */
   post(id: number | string): Promise<MockPost | undefined>;
   /** Fault injection: `{ rate, kinds, seed }` (rate 0: off); the body POST /__mock/faults takes. */
@@ -84,6 +86,7 @@ function mockApiAt(url: string): MockApi {
     at,
     reset: () => post(at('__mock/reset')),
     state,
+    restore: (snapshot) => post(at('__mock/state'), snapshot),
     post: async (id) => (await state()).posts.find((candidate) => String(candidate.id) === String(id)),
     setFaults: (config) => post(at('__mock/faults'), config),
     fetchJson,

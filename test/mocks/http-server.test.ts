@@ -5,6 +5,7 @@ import { getPost } from '../../src/lib/api/posts';
 import { createTransport } from '../../src/lib/api/transport';
 import { startMockHttpServer } from '../../src/mocks/http-server';
 import type { MockHttpServer } from '../../src/mocks/http-server';
+import { withExtraAccount } from '../support/extra-account';
 import { MOCK_TOKENS, server as mswServer } from '../support/mock-backend';
 
 let mock: MockHttpServer;
@@ -48,6 +49,18 @@ describe('the real HTTP mock server', () => {
     expect(mock.db.post(Number(post.id))?.content).toBe('over HTTP');
     const again = await fetch(`${mock.url}/v2/post/${post.id}`, { headers: auth });
     expect(await again.json()).toMatchObject({ post: { id: post.id, content: 'over HTTP' }, user: { username: 'dalia_n' } });
+  });
+
+  it('takes a state to start from (POST /__mock/state): an account the API could not make answers', async () => {
+    const { snapshot, postIds } = withExtraAccount(mock.db.snapshot(), { uuid: 'uuid-cap-ada', token: 'tok-cap-ada', username: 'Ada' }, ['by the other Ada']);
+    const json = { 'Content-Type': 'application/json' };
+    expect((await fetch(`${mock.url}/__mock/state`, { method: 'POST', headers: json, body: JSON.stringify(snapshot) })).status).toBe(204);
+    const t = createTransport({ baseUrl: `${mock.url}/`, getToken: () => 'tok-cap-ada' });
+    expect(await getPost(t, String(postIds[0]))).toMatchObject({ content: 'by the other Ada', author: { uuid: 'uuid-cap-ada', username: 'Ada' } });
+
+    const refused = await fetch(`${mock.url}/__mock/state`, { method: 'POST', headers: json, body: JSON.stringify({ users: [] }) });
+    expect(refused.status).toBe(400);
+    expect(mock.db.user('uuid-cap-ada')?.username).toBe('Ada');
   });
 
   it('serves the real client', async () => {

@@ -32,7 +32,7 @@ function FirstScreenSignal() {
 export function renderApp({ route = '/', token, config }: RenderAppOptions = {}) {
   window.location.hash = `#${route}`;
   if (token) tokenStore.signIn(token);
-  else tokenStore.signOut();
+  else tokenStore.signOutAll();
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000, isOnline: onlineStatus.isOnline, reached: onlineStatus.reached, recheck: onlineStatus.recheck });
   const queryClient = createAppQueryClient({ retry: false });
   const fullConfig: AppConfig = {

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { activateLocale, loadLaterMessages } from '../../src/i18n/i18n';
-import { ownUuidStore } from '../../src/entities/session/own-uuid';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { preferences } from '../../src/lib/preferences';
 import { db, server } from './mock-backend';
@@ -39,8 +38,7 @@ afterEach(async () => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // Module-level stores outlive a test; start each one from empty storage.
-  tokenStore.signOut();
-  ownUuidStore.clear();
+  tokenStore.signOutAll();
   preferences.reload();
   if (typeof window !== 'undefined') window.location.hash = '';
   for (const [key, descriptor] of jsdomWindow) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { AccountsSpecimens } from './accounts-specimens';
 import { BlogSpecimens } from './blog-specimens';
 import { ComposerSpecimens } from './composer-specimens';
 import { PostCardSpecimens } from './post-card-specimens';
@@ -33,6 +34,7 @@ export function GalleryPage() {
         <ComposerSpecimens />
         <ProfileSpecimens />
         <BlogSpecimens />
+        <AccountsSpecimens />
         <StateSpecimens />
       </div>
     </div>

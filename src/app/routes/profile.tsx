@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { isOwnAccount } from '../../entities/session/own-uuid';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { PostCard } from '../../features/posts/components/post-card';
 import { ProfileMute } from '../../features/mute/components/profile-mute';
@@ -6,16 +7,8 @@ import { EditProfileLink } from '../../features/profile/components/edit-profile-
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { displayNameOf } from '../../features/profile/components/profile-header';
 import { SeenPosts } from '../../features/profile/components/seen-posts';
-import type { User } from '../../lib/api/schemas';
 import { safeHttpUrl } from '../../lib/url';
 import { useCachedPostsByAuthor } from '../use-cached-posts-by-author';
-
-/** Usernames are unique and known from sign-in; the uuid only once one of one's posts was seen. */
-function isOwnProfile(user: User, own: { uuid: string; username: string } | null): boolean {
-  if (!own) return false;
-  if (own.uuid) return own.uuid === user.uuid;
-  return own.username !== '' && own.username.toLowerCase() === user.username.toLowerCase();
-}
 
 function UserProfile({ uuid }: { uuid: string }) {
   const posts = useCachedPostsByAuthor(uuid);
@@ -27,7 +20,7 @@ function UserProfile({ uuid }: { uuid: string }) {
       <ProfilePage
         uuid={uuid}
         fallbackPfp={fallbackPfp}
-        renderActions={(user) => (isOwnProfile(user, own) ? <EditProfileLink /> : <ProfileMute user={user} />)}
+        renderActions={(user) => (isOwnAccount(own, user) ? <EditProfileLink /> : <ProfileMute user={user} />)}
         renderPosts={(user) => (
           <SeenPosts name={displayNameOf(user)} count={posts.length}>
             {posts.map((post) => (

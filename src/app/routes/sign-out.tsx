@@ -4,17 +4,25 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isSignOutState, signOut } from '../../features/auth/sign-out';
 import { useT } from '../../i18n/use-t';
 
-/** Signs out (when the Sign out button sent the person here), then shows the signed-out home. */
+const handled = new Set<string>();
+
+/**
+ * Signs out (when a Sign out button sent the person here) the account in use, or all of them, then
+ * shows the home: the feed of the account that took over, or the signed-out home.
+ */
 export function SignOutRoute() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const requested = isSignOutState(location.state);
+  const all = requested && (location.state as { all?: unknown }).all === true;
   useEffect(() => {
-    if (requested) signOut(queryClient);
+    // Once per press (an effect may run twice): a second run would sign out the account that took over.
+    if (requested && !handled.has(location.key)) signOut(queryClient, { all });
+    handled.add(location.key);
     void navigate('/', { replace: true });
-  }, [requested, queryClient, navigate]);
+  }, [requested, all, queryClient, navigate, location.key]);
   return (
     <p role="status" className="visually-hidden">
       {t('auth.signingOut')}

@@ -1,38 +1,109 @@
 /**
- * The API token lives in sessionStorage only (never localStorage, a URL or a log), behind this
- * one module. `expire` is what a 401 anywhere calls: the token goes, and the sign-in page says why.
+ * The accounts signed in in this tab, and which one is in use: the one source of truth for "whose
+ * data is this". Tokens live in sessionStorage only (never localStorage, a cookie, a URL, a log or
+ * the persisted query cache), behind this one module:
+ *
+ * - `social.api-token`: the token of the account in use, the key a tab signed in before several
+ *   accounts existed already has (it stays signed in), and the one index.html's loader reads;
+ * - `social.accounts`: every signed-in account, `[{ token, username?, name?, uuid? }]`, in the order
+ *   they were added (username and name as who-am-I last said, for the account menu; the uuid once learned).
+ *
+ * A 401 signs out only the account whose token the request carried (`signOut(token, notice)`).
  */
+import * as z from 'zod/mini';
 import { createStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { ACCOUNTS_KEY, STORAGE_KEYS } from '../../lib/storage-keys';
 
-const KEY = STORAGE_KEYS.token;
 const storage = safeStorage('session');
 
-export interface TokenState {
-  token: string | null;
-  /** Why the person was signed out, shown on the sign-in page. */
-  notice: string | null;
+export interface Account {
+  token: string;
+  /** Who the account is, once who-am-I has answered for it. */
+  username?: string;
+  name?: string;
+  /** Its uuid, once learned from a post of its own (src/entities/session/own-uuid.ts). */
+  uuid?: string;
 }
 
-const state = createStore<TokenState>({ token: storage.get(KEY), notice: null });
+export interface TokenState {
+  /** The token of the account in use; null when signed out. */
+  token: string | null;
+  /** Why an account was signed out, or which one is now in use: shown until the next change. */
+  notice: string | null;
+  accounts: readonly Account[];
+}
+
+const text = z.optional(z.string());
+const accountsSchema = z.array(z.object({ token: z.string(), username: text, name: text, uuid: text }));
+
+/** Bad or missing data is an empty list; the token in use always counts as signed in (an older tab has only it). */
+function read(token: string | null): Account[] {
+  if (!token) return [];
+  let list: Account[] = [];
+  try {
+    list = accountsSchema.parse(JSON.parse(storage.get(ACCOUNTS_KEY)!));
+  } catch {
+    // Missing or unreadable: only the token in use is known.
+  }
+  return list.some((a) => a.token === token) ? list : [{ token }, ...list];
+}
+
+const stored = storage.get(STORAGE_KEYS.token) || null;
+const state = createStore<TokenState>({ token: stored, notice: null, accounts: read(stored) });
+
+function commit(accounts: Account[], token: string | null, notice: string | null = null): void {
+  if (token) storage.set(STORAGE_KEYS.token, token);
+  else storage.remove(STORAGE_KEYS.token);
+  storage.set(ACCOUNTS_KEY, JSON.stringify(accounts));
+  state.set({ token, notice, accounts });
+}
 
 export const tokenStore = {
   get: state.get,
   subscribe: state.subscribe,
   getToken: (): string | null => state.get().token,
-  signIn(token: string) {
-    storage.set(KEY, token);
-    state.set({ token, notice: null });
+  /** The account signed in with `token`, if it still is. */
+  find: (token: string | null | undefined): Account | undefined => state.get().accounts.find((a) => a.token === token),
+  /**
+   * Puts the account with `token` in use, signing it in first when it is not yet (the accounts
+   * already signed in stay): sign-in, Add account, switching. `notice` says so on the page.
+   */
+  signIn(token: string, notice: string | null = null) {
+    const { accounts } = state.get();
+    commit(tokenStore.find(token) ? accounts.slice() : [...accounts, { token }], token, notice);
   },
-  signOut() {
-    storage.remove(KEY);
-    state.set({ token: null, notice: null });
+  /** What is known of the account `token` (the one in use by default): who-am-I's answer, its uuid. */
+  note(fields: Omit<Account, 'token'>, token = state.get().token) {
+    const account = tokenStore.find(token);
+    if (account && Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value)) {
+      Object.assign(account, fields);
+      commit(state.get().accounts.slice(), state.get().token, state.get().notice);
+    }
   },
-  expire(notice = 'Your token was not accepted any more. Please sign in again.') {
-    const { token, notice: shown } = state.get();
-    if (token === null && shown === notice) return;
-    storage.remove(KEY);
-    state.set({ token: null, notice });
+  /**
+   * Signs out the account with `token` (the one in use by default): when it was in use, the next
+   * one signed in takes over (else the one before), or nobody is. `notice` says why (a 401).
+   */
+  signOut(token = state.get().token, notice: string | null = null) {
+    const { accounts, token: current } = state.get();
+    const at = accounts.findIndex((a) => a.token === token);
+    if (at < 0) {
+      if (!current) commit([], null, notice);
+      return;
+    }
+    const rest = accounts.filter((_, i) => i !== at);
+    commit(rest, current !== token ? current : (rest[at] ?? rest[at - 1])?.token ?? null, notice);
+  },
+  signOutAll() {
+    commit([], null);
   },
 };
+
+/**
+ * The account in use, by its username once known (who-am-I): what per-account data is keyed by
+ * (drafts, preferences, own uuid, replies, mutes). Null when signed out or not known yet.
+ */
+export function accountInUse(): string | null {
+  return tokenStore.find(state.get().token)?.username ?? null;
+}

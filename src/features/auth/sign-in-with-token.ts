@@ -12,6 +12,18 @@ export interface SignInOptions {
   beforeSignIn?: () => void;
 }
 
+/** Checks a token with GET /v2/ping: null when the server accepts it, else why not (in words). */
+export async function checkToken(token: string): Promise<string | null> {
+  try {
+    await ping(api(), { token });
+    return null;
+  } catch (err) {
+    return isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
+      ? t('auth.tokenRefused')
+      : t('auth.tokenCheckFailed', { error: errorMessage(err) });
+  }
+}
+
 /**
  * Checks a token with GET /v2/ping and keeps it when the server accepts it. The returned function
  * resolves null on success, else why not.
@@ -19,13 +31,8 @@ export interface SignInOptions {
 export function useSignInWithToken({ beforeSignIn }: SignInOptions = {}): (token: string) => Promise<string | null> {
   const queryClient = useQueryClient();
   return async (token) => {
-    try {
-      await ping(api(), { token });
-    } catch (err) {
-      return isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
-        ? t('auth.tokenRefused')
-        : t('auth.tokenCheckFailed', { error: errorMessage(err) });
-    }
+    const refusal = await checkToken(token);
+    if (refusal) return refusal;
     // The who-am-I key does not name the account: an answer left from an earlier session (sign-out
     // clears the cache, but nothing else would stop it) must never be shown as this person's.
     queryClient.removeQueries({ queryKey: meQueries.all() });

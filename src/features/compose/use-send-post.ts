@@ -83,7 +83,7 @@ export function useSendPost(parentId: string | undefined, author: UserSummary | 
     }
     setUncertainty({ state: 'checking', error });
     pause(graceMs, signal)
-      .then(() => findLandedPost(queryClient, attempt.input, author.username, attempt.baseline, signal))
+      .then(() => findLandedPost(queryClient, attempt.input, author, attempt.baseline, signal))
       .then(
         (post) => {
           if (signal.aborted) return;

@@ -39,6 +39,8 @@ export interface ApiErrorInit {
   messageKey?: MessageKey;
   messageValues?: MessageValues;
   cause?: unknown;
+  /** The token the request carried: a 401 signs out that account only (kept off the error's enumerable fields). */
+  token?: string;
 }
 
 /** Every failure of the v2 client is one of these; `reason` is the server's own words when it gave any. */
@@ -51,6 +53,7 @@ export class ApiError extends Error {
   readonly path: string | undefined;
   readonly messageKey: MessageKey | undefined;
   readonly messageValues: MessageValues | undefined;
+  declare readonly token: string | undefined;
 
   constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
     super(undefined, { cause: init.cause });
@@ -61,6 +64,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.messageKey = init.messageKey;
     this.messageValues = init.messageValues;
+    Object.defineProperty(this, 'token', { value: init.token });
     // An error made before a change of language is often shown after it (a failed query stays on
     // screen), so `message` is worked out each time it is read rather than fixed here.
     Object.defineProperty(this, 'message', { get: () => apiErrorMessage(this), configurable: true });

@@ -49,8 +49,8 @@ export interface Transport {
   readonly baseUrl: string;
   getToken(): string | null;
   /**
-   * When (performance.now()) the v2 API last answered a request sent with the token: a valid answer,
-   * or its own refusal (JSON with a reason) other than of the token. What the status ping would prove.
+   * When (performance.now()) the v2 API last answered a request sent with the token in use: a valid
+   * answer, or its own refusal (JSON with a reason) other than of the token. What the status ping would prove.
    */
   lastAnswered(): number;
 }
@@ -79,7 +79,7 @@ export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   const offline = () => options.isOnline?.() === false;
-  let lastAnswered = Number.NEGATIVE_INFINITY;
+  let lastAnswered = { at: Number.NEGATIVE_INFINITY, token: '' };
 
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
     // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
@@ -92,12 +92,11 @@ export function createTransport(options: TransportOptions): Transport {
     // rather than after the renders its answer started.
     await nextTask('user-blocking');
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const auth = req.auth ?? true;
-    if (auth) {
-      const token = req.token ?? options.getToken();
-      if (!token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
-      headers.Authorization = `Bearer ${token}`;
-    }
+    // Read now, at sending: the account in use may change while a request is on its way, and a 401
+    // must sign out the account whose token was sent.
+    const token = (req.auth ?? true) ? (req.token ?? options.getToken()) : undefined;
+    if (token !== undefined && !token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
+    if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -150,7 +149,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     const answered = () => {
-      if (auth) lastAnswered = performance.now();
+      if (token) lastAnswered = { at: performance.now(), token };
     };
     if (!response.ok) {
       if (isJson && reasonOf(json) && response.status < 500 && response.status !== 401 && response.status !== 403) answered();
@@ -159,6 +158,7 @@ export function createTransport(options: TransportOptions): Transport {
         status: response.status,
         reason: isJson ? reasonOf(json) : undefined,
         retryAfterMs: kind === 'rate_limited' ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
+        token,
       });
     }
     if (!isJson) {
@@ -181,7 +181,13 @@ export function createTransport(options: TransportOptions): Transport {
     return parsed.data;
   }
 
-  return { request, baseUrl, getToken: options.getToken, lastAnswered: () => lastAnswered };
+  return {
+    request,
+    baseUrl,
+    getToken: options.getToken,
+    // For the token in use only: another account's answer proves nothing of this one's token.
+    lastAnswered: () => (lastAnswered.token === options.getToken() ? lastAnswered.at : Number.NEGATIVE_INFINITY),
+  };
 }
 
 /** Post ids go into paths as integers only; anything else never reaches the network. */

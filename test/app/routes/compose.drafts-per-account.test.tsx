@@ -6,6 +6,7 @@ import { saveDraft } from '../../../src/entities/draft/draft-store';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { CREATE_URL, draftsKey, forgetDrafts, postButton, storedDrafts, storedNewDraft, textarea } from '../../support/compose-helpers';
+import { handle } from '../../support/handle';
 
 const RENAMED = 'ada_renamed';
 
@@ -65,7 +66,7 @@ describe('drafts are kept per account', () => {
 
     // Bram, on the same device: his composer is empty, and Ada's text shows nowhere.
     await signInAs(user, MOCK_TOKENS.bram);
-    await within(header()).findByText('@bram_stoker', {}, SLOW);
+    await within(header()).findByText(handle('bram_stoker'), {}, SLOW);
     expect(await openComposer(user)).toHaveValue('');
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
     // He has no drafts, so signing out asks nothing.
@@ -73,7 +74,7 @@ describe('drafts are kept per account', () => {
     expect(storedDrafts('bram_stoker')).toBeNull();
 
     await signInAs(user, MOCK_TOKENS.ada);
-    await within(header()).findByText('@ada', {}, SLOW);
+    await within(header()).findByText(handle('ada'), {}, SLOW);
     expect(await openComposer(user)).toHaveValue(TEXT);
   });
 
@@ -129,7 +130,7 @@ describe('drafts are kept per account', () => {
 
     // Bram takes the computer: the sign-in leads back to the composer, which is his, and empty.
     await signInAs(user, MOCK_TOKENS.bram);
-    await within(header()).findByText('@bram_stoker', {}, SLOW);
+    await within(header()).findByText(handle('bram_stoker'), {}, SLOW);
     expect(await textarea()).toHaveValue('');
     expect(window.location.hash).toBe('#/compose');
     await signOutExpectingHome(user);
@@ -151,7 +152,7 @@ describe('drafts are kept per account', () => {
 
     expect(localStorage.getItem(draftsKey('ada'))).toBeNull();
     expect(storedNewDraft(RENAMED)?.content).toBe(TEXT);
-    await within(header()).findByText(`@${RENAMED}`, {}, SLOW);
+    await within(header()).findByText(handle(RENAMED), {}, SLOW);
     expect(await openComposer(user)).toHaveValue(TEXT);
   });
 

@@ -7,7 +7,7 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'States gallery' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Loading, empty and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Loading, empty and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Show post' })).toBeInTheDocument();
@@ -27,6 +27,11 @@ describe('the states gallery', () => {
     expect(within(muted).getByRole('button', { name: 'Show the reply from @chen_w' })).toBeInTheDocument();
     expect(screen.getByText('Hidden: contains a muted word')).toBeInTheDocument();
     expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @grace');
+    // Two accounts in the account menu: the one in use marked, a switch for the other.
+    const twoAccounts = screen.getByText('Two accounts, Ada in use').closest('figure')!;
+    expect(within(twoAccounts).getByText('In use: Ada Lovelace (@ada)').closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(within(twoAccounts).getByRole('button', { name: 'Switch to Bram (@bram_stoker)' })).toBeInTheDocument();
+    expect(within(twoAccounts).getByRole('button', { name: 'Sign out of all accounts' })).toBeInTheDocument();
 
     const canvas = document.querySelector('.gallery-canvas');
     expect(canvas).not.toHaveAttribute('data-theme');

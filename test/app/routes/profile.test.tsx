@@ -1,11 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../../src/entities/session/own-uuid';
 import { postQueries } from '../../../src/entities/post/queries';
+import { ownUuidStore } from '../../../src/entities/session/own-uuid';
 import { preferences } from '../../../src/lib/preferences';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { withExtraAccount } from '../../support/extra-account';
 import { renderApp } from '../../support/render-app';
+import { handle } from '../../support/handle';
 
 const ADA = MOCK_USER_IDS.ada;
 
@@ -25,7 +27,6 @@ async function openProfile(uuid: string, token: string = MOCK_TOKENS.ada) {
 afterEach(() => cleanup());
 
 beforeEach(() => {
-  ownUuidStore.clear();
   preferences.reload();
 });
 
@@ -35,7 +36,7 @@ describe('profile page', () => {
     const ada = db.user(ADA)!;
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(within(profile).getByText('@ada')).toBeInTheDocument();
+    expect(within(profile).getByText(handle('ada'))).toBeInTheDocument();
     expect(within(profile).getByText(ada.bio)).toBeInTheDocument();
     expect(within(profile).getByText('she/her')).toBeInTheDocument();
     expect(within(profile).getByText('early-adopter')).toBeInTheDocument();
@@ -165,8 +166,18 @@ describe('profile page', () => {
     cleanup();
 
     const other = await openProfile(MOCK_USER_IDS.dalia);
-    expect(within(other.profile).getByText('@dalia_n')).toBeInTheDocument();
+    expect(within(other.profile).getByText(handle('dalia_n'))).toBeInTheDocument();
     expect(within(other.profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Edit profile" on the profile of an account whose username differs only in case', async () => {
+    const { snapshot } = withExtraAccount(db.snapshot(), { uuid: 'uuid-cap-ada', token: 'tok-cap-ada', username: 'Ada', displayname: 'The other Ada' }, []);
+    db.restore(snapshot);
+    const { profile } = await openProfile('uuid-cap-ada');
+    // Who-am-I has answered (ada's own handle in the header); her uuid is not known yet.
+    expect(await screen.findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(ownUuidStore.of('ada')).toBeNull();
+    expect(within(profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 
   it('says plainly when there is no such user', async () => {

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOCK_TOKENS } from '../../support/mock-backend';
+import { ownUuidStore } from '../../../src/entities/session/own-uuid';
+import { withExtraAccount } from '../../support/extra-account';
+import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { ADA_ROOT, BRAM_POST, findCard } from '../../support/actions-helpers';
 
 const ACTIONS = ['Edit', 'Lock', 'Mark sensitive', 'Delete'];
+
 
 describe('author actions', () => {
   it('are offered on the signed-in person’s own post', async () => {
@@ -40,5 +43,23 @@ describe('author actions', () => {
     const bramReply = await findCard(6);
     expect(await within(bramReply).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(await findCard(ADA_ROOT)).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('are not offered on a post by an account whose username differs only in case, before or after the uuid is known', async () => {
+    // "Ada" is another account (another uuid): a server may hold both, the spec says nothing of case.
+    const { snapshot, postIds } = withExtraAccount(db.snapshot(), { uuid: 'uuid-cap-ada', token: 'tok-cap-ada', username: 'Ada' }, ['The other Ada']);
+    db.restore(snapshot);
+    const other = postIds[0]!;
+    renderApp({ route: `/post/${other}`, token: MOCK_TOKENS.ada });
+    const card = await findCard(other);
+    // Before: who-am-I has answered (the header shows the handle), no uuid learned yet.
+    expect(await screen.findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(ownUuidStore.of('ada')).toBeNull();
+    for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
+
+    // After: ada's uuid known (as once one of her posts has loaded).
+    act(() => ownUuidStore.learn('ada', MOCK_USER_IDS.ada));
+    expect(await screen.findByRole('link', { name: /^Your profile/ })).toBeInTheDocument();
+    for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('thread page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe('Post by Ada Lovelace · Social'));
+    await waitFor(() => expect(document.title).toBe('\u2068Post by Ada Lovelace\u2069 · Social'));
     const main = screen.getByText('Poll: what is your favourite text editor? Reply below.');
 
     const top = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });

@@ -6,7 +6,8 @@ import { ping } from '../../../src/lib/api/ping';
 import { createPost, deletePost, getPost, updatePost } from '../../../src/lib/api/posts';
 import { getOwnProfile, updateProfile } from '../../../src/lib/api/profile';
 import { getUser } from '../../../src/lib/api/users';
-import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS, server } from '../../support/mock-backend';
+import { createTransport } from '../../../src/lib/api/transport';
+import { createTestTransport, db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 
 /** What the client sends is the behaviour here: record every request, then let the mock answer. */
 interface Seen {
@@ -167,6 +168,17 @@ describe('lastAnswered: what the status ping would prove', () => {
     const transport = t();
     server.use(http.all('*', () => Response.json({ error: true, reason: 'Down for maintenance' }, { status: 500 })));
     await expect(ping(transport)).rejects.toMatchObject({ kind: 'server' });
+    expect(transport.lastAnswered()).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
+
+describe('lastAnswered with several accounts', () => {
+  it("is the token in use's own: another account's answer does not stand in for it", async () => {
+    let token: string = MOCK_TOKENS.ada;
+    const transport = createTransport({ baseUrl: TEST_API_BASE, getToken: () => token });
+    await getPost(transport, '7');
+    expect(transport.lastAnswered()).toBeGreaterThan(Number.NEGATIVE_INFINITY);
+    token = MOCK_TOKENS.bram;
     expect(transport.lastAnswered()).toBe(Number.NEGATIVE_INFINITY);
   });
 });

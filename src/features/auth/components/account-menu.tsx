@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { PencilIcon } from '../../../components/ui/icons';
@@ -6,24 +7,39 @@ import { SIGN_OUT_STATE } from '../sign-out';
 import { useMe } from '../../../entities/session/use-me';
 import { useSession } from '../../../entities/session/use-session';
 import { useT } from '../../../i18n/use-t';
+import { withLaterMessages } from '../../../i18n/i18n';
+import { lazyRoute } from '../../../lib/lazy-route';
+
+// The accounts list, switching and adding: loaded when the Accounts button is pressed.
+const AccountsPanel = lazyRoute(() => withLaterMessages(import('./accounts-panel')).then((m) => m.AccountsPanel));
+import { handleText } from '../../../lib/bidi';
 
 interface AccountMenuProps {
   /**
-   * Sign out was pressed: `signOut` goes ahead. Given, the app may ask something first (unsent
-   * drafts) and call it once the person has chosen. `username`: who is signed in, once known.
+   * Sign out (or Sign out of all accounts) was pressed: `signOut` goes ahead. Given, the app may ask
+   * something first (unsent drafts) and call it once the person has chosen. `usernames`: who is
+   * signing out, where known.
    */
-  onSignOut?: (username: string | null, signOut: () => void) => void;
+  onSignOut?: (usernames: ReadonlyArray<string | undefined>, signOut: () => void) => void;
 }
 
-/** Who is signed in, with a link to their profile once their uuid is known, and to editing it. */
+/**
+ * Who is signed in, with a link to their profile once their uuid is known, and to editing it; Sign
+ * out (the account in use); Accounts, a disclosure with the other signed-in accounts to switch to,
+ * Add account and Sign out of all accounts.
+ */
 export function AccountMenu({ onSignOut }: AccountMenuProps) {
   const t = useT();
-  const { signedIn } = useSession();
+  const { signedIn, accounts } = useSession();
+  const [open, setOpen] = useState(false);
+  const panelId = 'accounts-panel';
+  const trigger = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const me = useMe();
   const uuid = useOwnUuid(me.data?.username);
 
   if (!signedIn) {
+    if (open) setOpen(false);
     return (
       <Link className="button" to="/sign-in">
         {t('auth.signIn')}
@@ -32,15 +48,27 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
   }
   // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
   // would redirect to sign-in before the (transition) navigation home could land.
-  const signOut = () => void navigate('/sign-out', { replace: true, state: SIGN_OUT_STATE });
+  const signOut = (all?: boolean) => void navigate('/sign-out', { replace: true, state: { ...SIGN_OUT_STATE, all } });
+  const ask = (all?: boolean) =>
+    onSignOut ? onSignOut(all ? accounts.map((a) => a.username) : [me.data?.username], () => signOut(all)) : signOut(all);
   const name = me.data ? me.data.displayName || me.data.username : '…';
   const identity = (
     <>
       <Avatar src={me.data?.pfp} name={name} size={28} />
       <span className="account-name">
-        <span>{name}</span>
+        {/* Name and handle isolated (bdi): a bidi control in either reorders nothing else. */}
+        <bdi>{name}</bdi>
         {/* Two lines from the start: the handle arriving must not move the name. */}
-        {me.data ? <span className="handle"> @{me.data.username}</span> : <span className="handle" aria-hidden="true">{'\u00a0'}</span>}
+        {me.data ? (
+          <span className="handle">
+            {' @'}
+            <bdi>{handleText(me.data.username)}</bdi>
+          </span>
+        ) : (
+          <span className="handle" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )}
       </span>
     </>
   );
@@ -62,9 +90,30 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
         {/* On a narrow screen the pencil stands alone; the words stay its name. */}
         <PencilIcon /> <span className="account-edit-label">{t('auth.editProfile')}</span>
       </Link>
-      <button type="button" className="button" onClick={() => (onSignOut ? onSignOut(me.data?.username ?? null, signOut) : signOut())}>
+      <button type="button" className="button" onClick={() => ask()}>
         {t('auth.signOut')}
       </button>
+      <button
+        ref={trigger}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        // Opens once its code is here (a Suspense boundary would cost the first page more).
+        onClick={() => void AccountsPanel.preload().then(() => setOpen(!open), () => undefined)}
+      >
+        {t('auth.accounts')}
+      </button>
+      {open && (
+        <AccountsPanel
+          id={panelId}
+          onClose={() => {
+            setOpen(false);
+            trigger.current?.focus();
+          }}
+          onSignOutAll={() => ask(true)}
+        />
+      )}
     </div>
   );
 }

@@ -15,14 +15,20 @@ interface SignInFormProps {
   beforeSignIn?: () => void;
   /** Shown above the form, e.g. why the person was signed out. */
   notice?: string | null;
+  /** What is done with a token instead of signing in with it (Add account): resolves null on success, else why not. */
+  signIn?: (token: string) => Promise<string | null>;
+  /** The form's name and its button's words, when not "Sign in". */
+  submitLabel?: string;
   children?: React.ReactNode;
 }
 
 /** A token is checked with GET /v2/ping before it is kept. */
-export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, children }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, signIn, submitLabel, children }: SignInFormProps) {
   const t = useT();
   const config = useConfig();
-  const signInWithToken = useSignInWithToken({ beforeSignIn });
+  const ownSignIn = useSignInWithToken({ beforeSignIn });
+  const signInWithToken = signIn ?? ownSignIn;
+  const label = submitLabel ?? t('auth.signIn');
   const inputId = useId();
   const errorId = useId();
   const [token, setToken] = useState('');
@@ -48,7 +54,7 @@ export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, childre
   }
 
   return (
-    <form className="card sign-in-form" onSubmit={submit} onFocus={onIntent} noValidate aria-label={t('auth.signIn')}>
+    <form className="card sign-in-form" onSubmit={submit} onFocus={onIntent} noValidate aria-label={label}>
       {notice && (
         <p className="notice" role="status">
           {notice}
@@ -73,7 +79,7 @@ export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, childre
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={checking} aria-busy={checking}>
-          {checking ? t('auth.checking') : t('auth.signIn')}
+          {checking ? t('auth.checking') : label}
         </button>
         {applyUrl && (
           <a href={applyUrl} target="_blank" rel="noreferrer noopener">

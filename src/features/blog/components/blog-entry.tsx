@@ -55,7 +55,7 @@ export function BlogEntry({ entry, onDismiss }: { entry: Entry; onDismiss: () =>
           {author && (
             <span className="blog-author">
               <Avatar src={author.pfp} name={author.displayName || author.username} size={20} />
-              <span>{author.displayName || author.username}</span>
+              <bdi>{author.displayName || author.username}</bdi>
             </span>
           )}
           {entry.date !== null && <RelativeTime ms={entry.date} />}

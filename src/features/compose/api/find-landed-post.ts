@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import type { CreatePostInput } from '../../../lib/api/posts';
-import type { Post } from '../../../lib/api/schemas';
+import type { Post, UserSummary } from '../../../lib/api/schemas';
+import { isOwnAccount } from '../../../entities/session/own-uuid';
 import { highestSeenId } from '../../../entities/post/feed-cache';
 import { postsAbove } from '../../../entities/post/posts-above';
 import { postQueries } from '../../../entities/post/queries';
@@ -15,12 +16,9 @@ export function captureBaseline(client: QueryClient, parentId: string | undefine
   return { kind: 'reply', parentId, replyIds: parent?.replies ?? [] };
 }
 
-function isSame(post: Post, input: CreatePostInput, username: string): boolean {
-  return (
-    post.content === input.content &&
-    (post.parentId ?? null) === (input.parentId ?? null) &&
-    post.author?.username.toLowerCase() === username.toLowerCase()
-  );
+/** `author`: the signed-in account (uuid empty until learned): by uuid once known, else by exact username. */
+function isSame(post: Post, input: CreatePostInput, author: UserSummary): boolean {
+  return post.content === input.content && (post.parentId ?? null) === (input.parentId ?? null) && isOwnAccount(author, post.author);
 }
 
 /**
@@ -32,13 +30,13 @@ function isSame(post: Post, input: CreatePostInput, username: string): boolean {
 export async function findLandedPost(
   client: QueryClient,
   input: CreatePostInput,
-  username: string,
+  author: UserSummary,
   baseline: CreateBaseline,
   signal?: AbortSignal,
 ): Promise<Post | null> {
   if (baseline.kind === 'post') {
     const posts = await postsAbove(client, baseline.highestId, signal);
-    return posts.find((p) => isSame(p, input, username)) ?? null;
+    return posts.find((p) => isSame(p, input, author)) ?? null;
   }
   // fetchQuery takes no signal: a read under way finishes (into the cache), but none starts after an abort.
   signal?.throwIfAborted();
@@ -46,7 +44,7 @@ export async function findLandedPost(
   signal?.throwIfAborted();
   const fresh = parent.replies.filter((id) => !baseline.replyIds.includes(id));
   const replies = await Promise.allSettled(fresh.map((id) => client.fetchQuery({ ...postQueries.detail(id), staleTime: 0 })));
-  const found = replies.find((r) => r.status === 'fulfilled' && isSame(r.value, input, username));
+  const found = replies.find((r) => r.status === 'fulfilled' && isSame(r.value, input, author));
   if (found?.status === 'fulfilled') return found.value;
   // A reply that could not be read (other than deleted) leaves the answer open.
   const unreadable = replies.some((r) => r.status === 'rejected' && !(isApiError(r.reason) && r.reason.kind === 'not_found'));

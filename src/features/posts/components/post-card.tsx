@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import type { Post } from '../../../lib/api/schemas';
 import { withLaterMessages } from '../../../i18n/i18n';
 import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
+import { handleText } from '../../../lib/bidi';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../../../entities/post/queries';
 import { useIsOwnPost } from '../own-post-context';
@@ -47,7 +48,8 @@ function ReplyingTo({ parentId }: { parentId: string }) {
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
   const t = useT();
   // The name goes in as the link's own child, never into the message: user text stays text.
-  const name = parent.data?.author ? `@${parent.data.author.username}` : t('post.parentPost', { id: parentId });
+  // The handle: isolated (bdi), without bidi controls (handleText), the @ outside and before it.
+  const name = parent.data?.author ? <>@<bdi>{handleText(parent.data.author.username)}</bdi></> : t('post.parentPost', { id: parentId });
   return (
     <p className="replying-to">
       <Trans id="post.replyingTo" components={{ 0: <Link to={`/post/${parentId}`}>{name}</Link> }} />
@@ -70,14 +72,21 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         <Avatar src={author?.pfp} name={name} size={40} />
         <div className="post-byline">
           <h2 id={titleId} className="post-author">
+            {/* Names and handles are isolated (dir, bdi: unicode-bidi: isolate): a bidi control in
+                one cannot reorder the text around it; a handle is shown without them (handleText). */}
             {author?.uuid ? (
               <Link to={`/user/${encodeURIComponent(author.uuid)}`} dir="auto">
                 {name}
               </Link>
             ) : (
-              name
+              <bdi>{name}</bdi>
             )}
-            {author && <span className="handle"> @{author.username}</span>}
+            {author && (
+              <span className="handle">
+                {' @'}
+                <bdi>{handleText(author.username)}</bdi>
+              </span>
+            )}
           </h2>
           <p className="post-meta">
             {post.date !== null && <RelativeTime ms={post.date} />}

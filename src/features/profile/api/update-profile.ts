@@ -41,7 +41,7 @@ export function useUpdateProfile() {
         else local.set(to, choice);
       }
       queryClient.setQueryData(meKey, updated);
-      const uuid = ownUuidStore.get()?.uuid;
+      const uuid = ownUuidStore.of(previous);
       if (!uuid) return;
       // The uuid was learned under the old username; keep it under the new one.
       ownUuidStore.learn(updated.username, uuid);

@@ -1,0 +1,119 @@
+// An idle feed's requests in a real browser, on Playwright's clock: a visible feed left alone for ten
+// minutes stays within issue 28's budget (≤ 4 GET a minute on average: the status ping and the check
+// for new posts once a minute each, and a full check every tenth), and a hidden one sends nothing.
+// Time is moved in steps shorter than any check's period, each left to settle, so a check that ran
+// more often (every 5 s, every 30 s) would show in the count. Headless Chromium never hides a page:
+// its visibility is emulated as a tab switch reports it (document.visibilityState, visibilitychange).
+import type { Page, Request } from '@playwright/test';
+import { expect, test, type MockApi } from './fixtures';
+import { expectNoPageErrors } from './journeys';
+import { signIn, TOKENS, waitForFeed } from './support';
+
+/** Each step of the clock: shorter than the checks' minute, so each tick of a faster one is seen. */
+const STEP_MS = 15_000;
+const VISIBLE_MINUTES = 10;
+const HIDDEN_MINUTES = 3;
+/** Issue 28: an idle visible feed ≤ 4 requests a minute averaged over ten minutes. */
+const BUDGET_PER_MINUTE = 4;
+/** Nothing sent for this long (real time) after a step: its requests, and what they led to, are done. */
+const QUIET_MS = 100;
+/** The same, where a late request would land in the wrong count: the end of a window. */
+const LONG_QUIET_MS = 500;
+
+/** An init script: document.visibilityState and document.hidden report what `__setVisibility` set. */
+function emulateVisibility() {
+  let state: DocumentVisibilityState | null = null;
+  const real = (name: 'visibilityState' | 'hidden') => Object.getOwnPropertyDescriptor(Document.prototype, name)!.get!;
+  const realState = real('visibilityState');
+  const realHidden = real('hidden');
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: function (this: Document) { return state ?? realState.call(this); } });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: function (this: Document) { return state ? state === 'hidden' : realHidden.call(this); } });
+  (window as unknown as { __setVisibility: (next: DocumentVisibilityState) => void }).__setVisibility = (next) => {
+    state = next;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event(next === 'hidden' ? 'blur' : 'focus'));
+  };
+}
+
+/** The page's GETs to the API, and whether any request to it is still under way. */
+function watchApi(page: Page, mockApi: MockApi) {
+  const gets: string[] = [];
+  let inFlight = 0;
+  let lastEventAt = Date.now();
+  const isApi = (request: Request) => request.url().startsWith(`${mockApi.url}/v2/`);
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    inFlight += 1;
+    lastEventAt = Date.now();
+    if (request.method() === 'GET') gets.push(new URL(request.url()).pathname);
+  });
+  const done = (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight -= 1;
+    lastEventAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    gets,
+    /** Resolves once no API request is under way and none started or ended for `quietMs` since `since`. */
+    async quiet(since: number, quietMs = QUIET_MS) {
+      await expect
+        .poll(() => inFlight === 0 && Date.now() - Math.max(lastEventAt, since) >= quietMs, { intervals: [25], timeout: 10_000 })
+        .toBe(true);
+    },
+  };
+}
+
+/** Moves the page's clock on by `minutes`, a step at a time, each step's requests settled before the next. */
+async function idleFor(page: Page, api: ReturnType<typeof watchApi>, minutes: number): Promise<string[]> {
+  const from = api.gets.length;
+  for (let elapsed = 0; elapsed < minutes * 60_000; elapsed += STEP_MS) {
+    await page.clock.runFor(STEP_MS);
+    await api.quiet(Date.now());
+  }
+  await api.quiet(Date.now(), LONG_QUIET_MS);
+  return api.gets.slice(from);
+}
+
+/** "/v2/ping: 10, posts: 28": what the GETs were, for a failure's message. */
+function tally(paths: string[]): string {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    const kind = path.startsWith('/v2/post/') ? 'posts' : path;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, count]) => `${kind}: ${count}`).join(', ') || 'none';
+}
+
+// The seed's state: no posts above the head but the ones a check looks for.
+test.beforeAll(async ({ mockApi }) => mockApi.reset());
+
+test('an idle feed: ≤ 4 GET a minute over ten minutes while visible, none while hidden', async ({ app, mockApi, openPage }) => {
+  const session = await openPage();
+  const { page, context } = session;
+  await context.addInitScript(emulateVisibility);
+  await page.clock.install();
+  const api = watchApi(page, mockApi);
+  await signIn(page, TOKENS.ada, { url: app.url });
+  await waitForFeed(page);
+  // The first visit's work done (its check above the head waits for the first paint).
+  await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
+
+  const visible = await idleFor(page, api, VISIBLE_MINUTES);
+  const pings = visible.filter((path) => path === '/v2/ping').length;
+  expect(visible.length, `GETs in ${VISIBLE_MINUTES} visible minutes (${tally(visible)})`).toBeLessThanOrEqual(BUDGET_PER_MINUTE * VISIBLE_MINUTES);
+  // The clock drives the app's timers: the minute's ping and check did run (no vacuous pass).
+  expect(pings, `pings in ${VISIBLE_MINUTES} minutes (${tally(visible)})`).toBeGreaterThanOrEqual(VISIBLE_MINUTES - 1);
+  expect(visible.length - pings, `checks' reads in ${VISIBLE_MINUTES} minutes (${tally(visible)})`).toBeGreaterThanOrEqual(VISIBLE_MINUTES - 1);
+
+  await page.evaluate(() => (window as unknown as { __setVisibility: (next: string) => void }).__setVisibility('hidden'));
+  const hidden = await idleFor(page, api, HIDDEN_MINUTES);
+  expect(hidden, `GETs in ${HIDDEN_MINUTES} hidden minutes`).toEqual([]);
+
+  // Shown again: the feed checks at once (the page was not simply frozen).
+  const before = api.gets.length;
+  await page.evaluate(() => (window as unknown as { __setVisibility: (next: string) => void }).__setVisibility('visible'));
+  await expect.poll(() => api.gets.length - before, { message: 'GETs once shown again' }).toBeGreaterThan(0);
+  expectNoPageErrors(session);
+});

@@ -1,0 +1,54 @@
+// Whose posts are one's own, in a real browser: another account whose username differs from ada's
+// only in case ("Ada": the spec says nothing of case, a server may hold both) has the newest posts
+// in the feed. Signed in as ada, who first opens a link to one of them, hers show no Edit or Delete,
+// ada's own post does, and the uuid the app learns (the header's link to "your profile") is ada's.
+import { withExtraAccount } from '../support/extra-account';
+import { expect, test } from './fixtures';
+import { expectNoPageErrors, uniqueText } from './journeys';
+import { signIn, TOKENS, USER_IDS, waitForFeed } from './support';
+
+const CAPITAL_ADA = { uuid: 'uuid-cap-ada-e2e', token: 'tok-cap-ada-e2e', username: 'Ada', displayname: 'Ada' };
+const OWN = uniqueText('ada’s own post');
+const OTHERS = [uniqueText('the other Ada, first'), uniqueText('the other Ada, second')];
+let othersFirst = 0;
+
+test.beforeAll(async ({ mockApi }) => {
+  await mockApi.reset();
+  // ada's own post through the API, then the other Ada's two above it (the newest of the feed).
+  const created = await mockApi.fetchJson('v2/post', {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${TOKENS.ada}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ content: OWN }),
+  });
+  expect(created.status).toBe(200);
+  const added = withExtraAccount(await mockApi.state(), CAPITAL_ADA, OTHERS);
+  await mockApi.restore(added.snapshot);
+  othersFirst = added.postIds[0]!;
+});
+
+test.afterAll(async ({ mockApi }) => mockApi.reset());
+
+test('an account differing only in case gets no Edit or Delete on its posts; one’s own post does', async ({ app, openPage }) => {
+  const session = await openPage();
+  const { page } = session;
+  const card = (text: string) => page.getByRole('article').filter({ hasText: text }).first();
+  // A link to the other Ada's post first: the first post this session sees is hers (a looser match
+  // would take her uuid for ada's here, and keep it).
+  await signIn(page, TOKENS.ada, { url: app.at(`#/post/${othersFirst}`) });
+  await expect(card(OTHERS[0]!)).toBeVisible();
+  await expect(page.locator('header .account-name .handle')).toHaveText('@ada');
+
+  await page.goto(app.at('#/'));
+  await waitForFeed(page);
+
+  // Once ada's own post shows its actions, who is signed in is known and the actions' code is loaded.
+  await expect(card(OWN).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(card(OWN).getByRole('button', { name: 'Delete' })).toBeVisible();
+  for (const text of OTHERS) {
+    await expect(card(text)).toBeVisible();
+    await expect(card(text).getByRole('button', { name: /^(Edit|Delete|Lock|Mark sensitive)$/ })).toHaveCount(0);
+  }
+  // The uuid learned is ada's, never the other Ada's (whose posts were read first).
+  await expect(page.getByRole('link', { name: /^Your profile/ })).toHaveAttribute('href', `#/user/${USER_IDS.ada}`);
+  expectNoPageErrors(session);
+});

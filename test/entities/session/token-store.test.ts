@@ -1,0 +1,158 @@
+/**
+ * The accounts signed in in this tab (src/entities/session/token-store.ts): adding, switching,
+ * signing out one or all, what a tab signed in before several accounts keeps, and storage that
+ * holds something else. Each case loads the module afresh, as a reload of the tab does.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const TOKEN_KEY = 'social.api-token';
+const LIST_KEY = 'social.accounts';
+
+async function freshStore() {
+  vi.resetModules();
+  const tokens = await import('../../../src/entities/session/token-store');
+  const uuids = await import('../../../src/entities/session/own-uuid');
+  return { ...tokens, ownUuidStore: uuids.ownUuidStore };
+}
+
+const tokensIn = (store: { get(): { accounts: readonly { token: string }[] } }) => store.get().accounts.map((a) => a.token);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the accounts store', () => {
+  it('adds an account beside the one in use, and puts it in use', async () => {
+    const { tokenStore } = await freshStore();
+    tokenStore.signIn('tok-a');
+    tokenStore.signIn('tok-b', 'Now using @b');
+    expect(tokenStore.getToken()).toBe('tok-b');
+    expect(tokensIn(tokenStore)).toEqual(['tok-a', 'tok-b']);
+    expect(tokenStore.get().notice).toBe('Now using @b');
+    // A reload of the tab finds both, the same one in use.
+    const again = await freshStore();
+    expect(again.tokenStore.getToken()).toBe('tok-b');
+    expect(tokensIn(again.tokenStore)).toEqual(['tok-a', 'tok-b']);
+  });
+
+  it('switches to an account already signed in without adding it twice', async () => {
+    const { tokenStore } = await freshStore();
+    tokenStore.signIn('tok-a');
+    tokenStore.signIn('tok-b');
+    tokenStore.signIn('tok-a');
+    expect(tokenStore.getToken()).toBe('tok-a');
+    expect(tokensIn(tokenStore)).toEqual(['tok-a', 'tok-b']);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-a');
+  });
+
+  it('signs out the account in use: the next one takes over, then the one before, then nobody', async () => {
+    const { tokenStore } = await freshStore();
+    for (const token of ['tok-a', 'tok-b', 'tok-c']) tokenStore.signIn(token);
+    tokenStore.signIn('tok-b');
+    tokenStore.signOut();
+    expect(tokenStore.getToken()).toBe('tok-c');
+    expect(tokensIn(tokenStore)).toEqual(['tok-a', 'tok-c']);
+    tokenStore.signOut();
+    expect(tokenStore.getToken()).toBe('tok-a');
+    tokenStore.signOut();
+    expect(tokenStore.getToken()).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out an account not in use (a 401 of its own) and keeps the one in use, saying why', async () => {
+    const { tokenStore } = await freshStore();
+    tokenStore.signIn('tok-a');
+    tokenStore.signIn('tok-b');
+    tokenStore.signOut('tok-a', '@a was signed out');
+    expect(tokenStore.getToken()).toBe('tok-b');
+    expect(tokensIn(tokenStore)).toEqual(['tok-b']);
+    expect(tokenStore.get().notice).toBe('@a was signed out');
+    // A token no longer signed in changes nothing.
+    tokenStore.signOut('tok-gone', 'never');
+    expect(tokenStore.getToken()).toBe('tok-b');
+    expect(tokenStore.get().notice).toBe('@a was signed out');
+  });
+
+  it('signs out of all accounts', async () => {
+    const { tokenStore } = await freshStore();
+    tokenStore.signIn('tok-a');
+    tokenStore.signIn('tok-b');
+    tokenStore.signOutAll();
+    expect(tokenStore.getToken()).toBeNull();
+    expect(tokenStore.get().accounts).toEqual([]);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(LIST_KEY) ?? '[]').not.toContain('tok-');
+  });
+
+  it('keeps a tab signed in before several accounts existed signed in (the single token key)', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok-old');
+    const { tokenStore } = await freshStore();
+    expect(tokenStore.getToken()).toBe('tok-old');
+    expect(tokensIn(tokenStore)).toEqual(['tok-old']);
+    tokenStore.signIn('tok-new');
+    expect(tokensIn(tokenStore)).toEqual(['tok-old', 'tok-new']);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not a list', '{"token":"tok-x"}'],
+    ['entries of another shape', '[{"token":42},{"name":"x"}]'],
+  ])('ignores an accounts list that is %s, keeping the token in use', async (_, raw) => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok-a');
+    sessionStorage.setItem(LIST_KEY, raw);
+    const { tokenStore } = await freshStore();
+    expect(tokenStore.getToken()).toBe('tok-a');
+    expect(tokensIn(tokenStore)).toEqual(['tok-a']);
+  });
+
+  it('is signed out when no token is in use, whatever the list says', async () => {
+    sessionStorage.setItem(LIST_KEY, JSON.stringify([{ token: 'tok-a' }]));
+    const { tokenStore } = await freshStore();
+    expect(tokenStore.getToken()).toBeNull();
+    expect(tokenStore.get().accounts).toEqual([]);
+  });
+
+  it('reads the list a reload finds, the token in use naming one of them', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok-b');
+    sessionStorage.setItem(LIST_KEY, JSON.stringify([{ token: 'tok-a', username: 'ada', name: 'Ada Lovelace' }, { token: 'tok-b' }]));
+    const { tokenStore, accountInUse } = await freshStore();
+    expect(tokenStore.getToken()).toBe('tok-b');
+    expect(tokenStore.find('tok-a')).toMatchObject({ username: 'ada', name: 'Ada Lovelace' });
+    expect(accountInUse()).toBeNull();
+    tokenStore.note({ username: 'bram', name: 'Bram' });
+    expect(accountInUse()).toBe('bram');
+  });
+
+  it('keeps each account its own uuid, gone with the account', async () => {
+    const { tokenStore, ownUuidStore } = await freshStore();
+    tokenStore.signIn('tok-a');
+    tokenStore.note({ username: 'ada' });
+    ownUuidStore.learn('ada', 'uuid-a');
+    tokenStore.signIn('tok-b');
+    tokenStore.note({ username: 'bram' });
+    expect(ownUuidStore.of('bram')).toBeNull();
+    ownUuidStore.learn('bram', 'uuid-b');
+    expect(ownUuidStore.of('ada')).toBe('uuid-a');
+    // Exactly as written: "ADA" may be another account on a server (the spec says nothing of case).
+    expect(ownUuidStore.of('ADA')).toBeNull();
+    expect(ownUuidStore.of('bram')).toBe('uuid-b');
+    tokenStore.signOut('tok-a');
+    expect(ownUuidStore.of('ada')).toBeNull();
+    expect(ownUuidStore.of('bram')).toBe('uuid-b');
+  });
+
+  it('keeps tokens in sessionStorage only', async () => {
+    const { tokenStore } = await freshStore();
+    tokenStore.signIn('tok-a');
+    tokenStore.signIn('tok-b');
+    tokenStore.signOut();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-');
+    expect(document.cookie).not.toContain('tok-');
+    expect(JSON.stringify({ ...sessionStorage })).toContain('tok-a');
+  });
+});

@@ -11,8 +11,8 @@ import { ANY_MUTES_KEY, MUTES_KEY_PREFIX } from '../../lib/storage-keys';
 
 export const mutesStorage = safeStorage('local');
 
-/** Where an account's mutes are kept: by username, lower case (as its preferences are). */
-export const mutesKey = (account: string): string => MUTES_KEY_PREFIX + account.toLowerCase();
+/** Where an account's mutes are kept: by its username, exactly (as its drafts and preferences are). */
+export const mutesKey = (account: string): string => MUTES_KEY_PREFIX + account;
 
 /** Bumped on every change of any account's mutes (here or in another tab): readers read again. */
 export const muteRevision = createStore(0);

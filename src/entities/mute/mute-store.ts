@@ -166,11 +166,11 @@ export function useMuteReason(post: Post | undefined, own: boolean): MuteReason 
 }
 
 /**
- * One's own post, by the author's username (unique on the service; a rename rewrites the cached
- * posts' authors, features/profile/api/update-profile.ts). Never hidden.
+ * One's own post, by the author's username, exactly (unique on the service; a rename rewrites the
+ * cached posts' authors, features/profile/api/update-profile.ts). Never hidden.
  */
 export function isOwnPostOf(post: Pick<Post, 'author'>, account: string): boolean {
-  return post.author?.username.toLowerCase() === account.toLowerCase();
+  return post.author?.username === account;
 }
 
 /** Whether a post is hidden for this account (muted, and not its own). */

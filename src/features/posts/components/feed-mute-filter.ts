@@ -10,24 +10,23 @@ import type { Post } from '../../../lib/api/schemas';
 import { preferencesAccount } from '../../../lib/preferences';
 import { feedMuteFilter } from './use-feed-mute-filter';
 
-let started = false;
-
-export function startFeedMuteFilter(): void {
-  if (started) return;
-  started = true;
-  // A new function whenever the account in use or any mutes change, so the feed filters again;
-  // each call reads the mutes as they are then.
-  const update = () =>
-    feedMuteFilter.set((ids, client) => {
-      const account = preferencesAccount.get();
-      const mutes = readMutes(account);
-      return ids.filter((id) => {
-        const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);
-        // A post not cached yet stays (it shows its own loading state); one's own always stays.
-        return !post || !account || !isHiddenFor(post, account, mutes);
-      });
+/**
+ * A new filter for the feed: it re-renders and filters again. Each call reads the account in use
+ * and its mutes as they are then.
+ */
+function update(): void {
+  feedMuteFilter.set((ids, client) => {
+    const account = preferencesAccount.get();
+    const mutes = readMutes(account);
+    return ids.filter((id) => {
+      const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);
+      // A post not cached yet stays (it shows its own loading state); one's own always stays.
+      return !post || !account || !isHiddenFor(post, account, mutes);
     });
-  update();
-  preferencesAccount.subscribe(update);
-  muteRevision.subscribe(update);
+  });
 }
+
+// Loaded once (use-feed-mute-filter.ts): starts at once, then follows the account and its mutes.
+update();
+preferencesAccount.subscribe(update);
+muteRevision.subscribe(update);

@@ -17,10 +17,8 @@ let loading = false;
 function loadFilter(): void {
   if (loading) return;
   loading = true;
-  import('./feed-mute-filter').then(
-    (module) => module.startFeedMuteFilter(),
-    () => feedMuteFilter.set(keepAll),
-  );
+  // The module starts the filter as it loads.
+  import('./feed-mute-filter').catch(() => feedMuteFilter.set(keepAll));
 }
 
 /**

@@ -93,7 +93,7 @@ test.describe('the first load', () => {
     }
   });
 
-  test('a first visit to the feed sends the status ping, the profile and the blog only once its first posts are on screen', async ({ app, openPage }) => {
+  test('a first visit to the feed sends the status ping (if any), the profile and the blog only once its first posts are on screen', async ({ app, openPage }) => {
     const session = await openPage();
     const { page } = session;
     // Signed in before the app runs (a new tab with the token), and every API call noted with
@@ -119,7 +119,9 @@ test.describe('the first load', () => {
     await expect(page.getByRole('status').filter({ hasText: status.online })).toBeAttached();
     const calls = await page.evaluate(() => (window as unknown as { __apiCalls: ApiCall[] }).__apiCalls);
     const secondary = calls.filter((call) => /\/v2\/(ping|profile|blog\/latest)$/.test(call.path));
-    for (const path of ['/v2/ping', '/v2/profile', '/v2/blog/latest']) {
+    // The status ping need not go at all: the posts' reads, answered, proved the API and the token
+    // (features/status/api/queries.ts); if it goes, it is held like the others (below).
+    for (const path of ['/v2/profile', '/v2/blog/latest']) {
       expect(
         secondary.some((call) => call.path.endsWith(path)),
         `${path} was never asked for: ${JSON.stringify(calls)}`,

@@ -1,6 +1,7 @@
 // An idle feed's requests in a real browser, on Playwright's clock: a visible feed left alone for ten
-// minutes stays within issue 28's budget (≤ 4 GET a minute on average: the status ping and the check
-// for new posts once a minute each, and a full check every tenth), and a hidden one sends nothing.
+// minutes stays within the budget (≤ 3 GET a minute on average: the check for new posts once a minute,
+// a full check every tenth, and no status ping while those checks are answered), and a hidden one
+// sends nothing.
 // Time is moved in steps shorter than any check's period, each left to settle, so a check that ran
 // more often (every 5 s, every 30 s) would show in the count. Headless Chromium never hides a page:
 // its visibility is emulated as a tab switch reports it (document.visibilityState, visibilitychange).
@@ -13,8 +14,8 @@ import { signIn, TOKENS, waitForFeed } from './support';
 const STEP_MS = 15_000;
 const VISIBLE_MINUTES = 10;
 const HIDDEN_MINUTES = 3;
-/** Issue 28: an idle visible feed ≤ 4 requests a minute averaged over ten minutes. */
-const BUDGET_PER_MINUTE = 4;
+/** An idle visible feed ≤ 3 GET a minute, averaged over ten minutes (issue 28 asked ≤ 4). */
+const BUDGET_PER_MINUTE = 3;
 /** Nothing sent for this long (real time) after a step: its requests, and what they led to, are done. */
 const QUIET_MS = 100;
 /** The same, where a late request would land in the wrong count: the end of a window. */
@@ -89,7 +90,7 @@ function tally(paths: string[]): string {
 // The seed's state: no posts above the head but the ones a check looks for.
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
 
-test('an idle feed: ≤ 4 GET a minute over ten minutes while visible, none while hidden', async ({ app, mockApi, openPage }) => {
+test('an idle feed: ≤ 3 GET a minute over ten minutes while visible, none while hidden', async ({ app, mockApi, openPage }) => {
   const session = await openPage();
   const { page, context } = session;
   await context.addInitScript(emulateVisibility);
@@ -103,9 +104,11 @@ test('an idle feed: ≤ 4 GET a minute over ten minutes while visible, none whil
   const visible = await idleFor(page, api, VISIBLE_MINUTES);
   const pings = visible.filter((path) => path === '/v2/ping').length;
   expect(visible.length, `GETs in ${VISIBLE_MINUTES} visible minutes (${tally(visible)})`).toBeLessThanOrEqual(BUDGET_PER_MINUTE * VISIBLE_MINUTES);
-  // The clock drives the app's timers: the minute's ping and check did run (no vacuous pass).
-  expect(pings, `pings in ${VISIBLE_MINUTES} minutes (${tally(visible)})`).toBeGreaterThanOrEqual(VISIBLE_MINUTES - 1);
+  // The clock drives the app's timers: the minute's check did run (no vacuous pass); the status ping
+  // stood aside, since each check's answer proved the API and the token, and the status says so.
   expect(visible.length - pings, `checks' reads in ${VISIBLE_MINUTES} minutes (${tally(visible)})`).toBeGreaterThanOrEqual(VISIBLE_MINUTES - 1);
+  expect(pings, `pings in ${VISIBLE_MINUTES} minutes (${tally(visible)})`).toBeLessThanOrEqual(1);
+  await expect(page.getByText('API online')).toBeVisible();
 
   await page.evaluate(() => (window as unknown as { __setVisibility: (next: string) => void }).__setVisibility('hidden'));
   const hidden = await idleFor(page, api, HIDDEN_MINUTES);

@@ -3,6 +3,8 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
+import { useStore } from '../../../lib/external-store';
+import { preferencesAccount } from '../../../lib/preferences';
 import { MuteAccountButton } from './mute-account-button';
 import { ShareAction } from './share-action';
 import { useUpdatePost } from '../api/update-post';
@@ -23,6 +25,10 @@ function toggleError(error: unknown, t: Translate): string {
  */
 export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean; onDeleted?: () => void }) {
   const [editing, setEditing] = useState(false);
+  // All at once, when who is signed in is known (which posts are one's own, what Mute applies to):
+  // a row that grew as that arrived would move on screen (a layout shift).
+  const account = useStore(preferencesAccount);
+  if (account === null) return null;
   if (editing) return <EditPostForm post={post} onDone={() => setEditing(false)} />;
   return (
     <div className="post-actions">

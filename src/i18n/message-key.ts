@@ -12,6 +12,7 @@ import type errors from './catalogs/en/errors.json';
 import type feed from './catalogs/en/feed.json';
 import type post from './catalogs/en/post.json';
 import type profile from './catalogs/en/later/profile.json';
+import type replies from './catalogs/en/later/replies.json';
 import type settings from './catalogs/en/later/settings.json';
 import type status from './catalogs/en/status.json';
 import type thread from './catalogs/en/later/thread.json';
@@ -28,6 +29,7 @@ export type MessageKey =
   | Keys<'feed', typeof feed>
   | Keys<'post', typeof post>
   | Keys<'profile', typeof profile>
+  | Keys<'replies', typeof replies>
   | Keys<'settings', typeof settings>
   | Keys<'status', typeof status>
   | Keys<'thread', typeof thread>;

@@ -10,3 +10,10 @@ export const STORAGE_KEYS = {
   /** localStorage: the interface's language, when chosen (src/i18n/i18n.ts). */
   language: 'social.language',
 } as const;
+
+/**
+ * localStorage, one key per account (this prefix + the lower-cased username, URI-encoded): the ids of
+ * your posts, the replies to them and which were seen (src/features/replies/replies-store.ts). Not in
+ * STORAGE_KEYS: the inline loader, which carries that object, never reads it.
+ */
+export const REPLIES_KEY_PREFIX = 'social.replies:';

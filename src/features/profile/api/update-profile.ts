@@ -3,6 +3,7 @@ import { api } from '../../../lib/api/client';
 import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile';
 import type { Post, Profile } from '../../../lib/api/schemas';
 import { moveDrafts } from '../../../entities/draft/draft-store';
+import { moveRepliesState } from '../../../entities/replies/replies-store';
 import { sensitiveKey } from '../../../lib/preferences';
 import { safeStorage } from '../../../lib/safe-storage';
 import { meQueries } from '../../../entities/session/queries';
@@ -26,6 +27,8 @@ export function useUpdateProfile() {
       // anywhere, so a composer that opens under it finds them.
       const previous = queryClient.getQueryData(meKey)?.username;
       if (previous) moveDrafts(previous, updated.username);
+      // And the replies to you (your post ids, what was seen): replaced under the new name, as drafts are.
+      if (previous) moveRepliesState(previous, updated.username);
       // So are preferences (lib/preferences.ts; in force under the new name once `me` says it), and
       // as with drafts, what the device kept under the new name is replaced, not merged.
       const from = sensitiveKey(previous ?? '');

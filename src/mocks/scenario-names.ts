@@ -6,6 +6,7 @@ export const SCENARIO_NAMES = [
   'first-visit',
   'heavy-nsfw',
   'long-threads',
+  'replies-unseen',
   'hostile',
   'slow',
   'flaky',
@@ -48,6 +49,10 @@ export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
   'long-threads': {
     label: 'Long threads',
     description: 'Post 78 has 120 replies, one chain twelve levels deep, and a reply with eight of its own.',
+  },
+  'replies-unseen': {
+    label: 'Replies unseen',
+    description: 'Signed in as ada: three replies to her posts came since her last visit ("Replies, 3 new"); opening Replies marks them seen.',
   },
   hostile: {
     label: 'Hostile content',

@@ -12,7 +12,7 @@ import { errorResponse } from './handlers/shared';
 import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
-import { emptySeed, heavyNsfwSeed, hostileSeed } from './scenario-seeds';
+import { emptySeed, heavyNsfwSeed, hostileSeed, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 
 /** Long enough for loading states to be seen, short enough not to annoy. */
@@ -27,6 +27,11 @@ export interface Scenario {
   faults?: (knobs: ScenarioKnobs) => FaultConfig | null;
   /** Handlers placed before the real ones. `url(path)` is `${base}${path}`. */
   overrides?: (url: (path: string) => string) => HttpHandler[];
+  /**
+   * What the app finds remembered in localStorage when the scenario starts (written only where
+   * nothing is stored under that key: what the person does afterwards stays).
+   */
+  localState?: (snapshot: MockDbSnapshot) => Record<string, string>;
   /** Places worth opening in this scenario (hash routes). */
   links?: ReadonlyArray<{ label: string; href: string }>;
 }
@@ -45,6 +50,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'long-threads': {
     seed: longThreadsSeed,
     links: [{ label: 'Open the 120-reply thread', href: `#/post/${LONG_THREAD_ROOT}` }],
+  },
+  'replies-unseen': {
+    seed: repliesUnseenSeed,
+    localState: repliesUnseenLocalState,
+    links: [{ label: 'Open Replies', href: '#/replies' }],
   },
   hostile: { seed: hostileSeed },
   slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },

@@ -61,12 +61,15 @@ const newestFirst = (a: string, b: string) => Number(b) - Number(a);
 export function readRepliesState(account: string): RepliesState | null {
   const raw = storage.get(repliesKey(account));
   if (raw === null) return null;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    return parseRepliesState(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/** A stored state, validated: entries of another shape are left out; null when the whole is unusable. */
+export function parseRepliesState(parsed: unknown): RepliesState | null {
   const stored = storedSchema.safeParse(parsed);
   if (!stored.success || stored.data.v !== 1) return null;
   const own = [...new Set(stored.data.own.filter(isPostId))].sort(newestFirst);

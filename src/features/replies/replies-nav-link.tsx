@@ -9,22 +9,29 @@ import { repliesBadge } from './replies-badge';
 // The count logic and its text: after the first content, never in the feed's first load.
 const RepliesWatch = lazyRoute(() => withLaterMessages(import('./replies-watch')).then((m) => m.RepliesWatch));
 
-/** The header's "Replies" link (signed in): "Replies, 2 new" and a badge while replies are unseen. */
-export function RepliesNavLink() {
+/** The link itself: "Replies", or with unseen replies its label ("Replies, 2 new") and a badge. */
+export function RepliesLink({ badge }: { badge: { label: string; badge: string } | null }) {
   const t = useT();
+  return (
+    <Link to="/replies" aria-label={badge?.label}>
+      {t('app.replies')}
+      {badge && (
+        <span className="nav-badge" aria-hidden="true">
+          {badge.badge}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The header's "Replies" link (signed in), with the count logic loaded after the first content. */
+export function RepliesNavLink() {
   const badge = useStore(repliesBadge);
   const username = useMe().data?.username;
   const watch = useLoadedAfterFirstContent(RepliesWatch);
   return (
     <>
-      <Link to="/replies" aria-label={badge?.label}>
-        {t('app.replies')}
-        {badge && (
-          <span className="nav-badge" aria-hidden="true">
-            {badge.badge}
-          </span>
-        )}
-      </Link>
+      <RepliesLink badge={badge} />
       {username && watch === 'ready' && <RepliesWatch username={username} />}
     </>
   );

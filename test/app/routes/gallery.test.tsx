@@ -7,10 +7,10 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'States gallery' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Loading, empty and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Replies to you', 'Loading, empty and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Show post' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Show post' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Sensitive, revealed: the badge stays, the text shows.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show profile details' })).toBeInTheDocument();
     expect(screen.getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
@@ -22,7 +22,14 @@ describe('the states gallery', () => {
     expect(shapes).not.toHaveTextContent(/#[0-9a-f]{3}|[{}]/i);
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Replies are closed: this post is locked.')).toBeInTheDocument();
-    expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @grace');
+    expect(screen.getAllByText(/Replying to/)[0]).toHaveTextContent('Replying to @grace');
+    // Replies to you: the header link with several unseen, the page empty and with new replies.
+    expect(screen.getByRole('link', { name: 'Replies, 3 new' })).toHaveTextContent('3');
+    expect(screen.getByText('No replies yet')).toBeInTheDocument();
+    const replies = screen.getByText(/^Replies page, several unseen/).closest('figure')!;
+    expect(within(replies).getAllByText('New')).toHaveLength(3);
+    expect(within(replies).getByText('your post (marked as sensitive)')).toBeInTheDocument();
+    expect(within(replies).getAllByRole('link', { name: 'Your post: what do you all think of the new compiler?' }).length).toBeGreaterThan(0);
 
     const canvas = document.querySelector('.gallery-canvas');
     expect(canvas).not.toHaveAttribute('data-theme');

@@ -9,17 +9,20 @@ import { repliesBadge } from './replies-badge';
 // The count logic and its text: after the first content, never in the feed's first load.
 const RepliesWatch = lazyRoute(() => withLaterMessages(import('./replies-watch')).then((m) => m.RepliesWatch));
 
-/** The link itself: "Replies", or with unseen replies its label ("Replies, 2 new") and a badge. */
+/**
+ * The link itself: "Replies", or with unseen replies a badge, and the count in its name ("Replies, 2
+ * new"), said by hidden text rather than aria-label: the name still starts with the visible word.
+ */
 export function RepliesLink({ badge }: { badge: { label: string; badge: string } | null }) {
   const t = useT();
+  if (!badge) return <Link to="/replies">{t('app.replies')}</Link>;
   return (
-    <Link to="/replies" aria-label={badge?.label}>
-      {t('app.replies')}
-      {badge && (
-        <span className="nav-badge" aria-hidden="true">
-          {badge.badge}
-        </span>
-      )}
+    <Link to="/replies">
+      <span className="visually-hidden">{badge.label}</span>
+      <span aria-hidden="true">{t('app.replies')}</span>
+      <span className="nav-badge" aria-hidden="true">
+        {badge.badge}
+      </span>
     </Link>
   );
 }

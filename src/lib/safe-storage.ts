@@ -10,6 +10,8 @@ export interface SafeStorage {
 
 export function safeStorage(kind: 'local' | 'session'): SafeStorage {
   const memory = new Map<string, string>();
+  // Keys whose last write storage refused (quota): the memory copy is newer than storage's.
+  const newerInMemory = new Set<string>();
   const area = (): Storage | null => {
     try {
       return kind === 'local' ? window.localStorage : window.sessionStorage;
@@ -19,7 +21,9 @@ export function safeStorage(kind: 'local' | 'session'): SafeStorage {
   };
   return {
     get(key) {
-      // Storage is the truth when it works; the memory copy only stands in when it does not.
+      // Storage is the truth when it works; the memory copy only stands in when it does not, or
+      // holds a write storage refused (a draft typed at full quota is kept for the session).
+      if (newerInMemory.has(key)) return memory.get(key) ?? null;
       try {
         const store = area();
         if (store) return store.getItem(key);
@@ -32,12 +36,14 @@ export function safeStorage(kind: 'local' | 'session'): SafeStorage {
       memory.set(key, value);
       try {
         area()?.setItem(key, value);
+        newerInMemory.delete(key);
       } catch {
-        /* kept in memory only */
+        newerInMemory.add(key);
       }
     },
     remove(key) {
       memory.delete(key);
+      newerInMemory.delete(key);
       try {
         area()?.removeItem(key);
       } catch {

@@ -58,15 +58,18 @@ test('a new visit opens the feed at the top; a reload and back from a thread kee
     .not.toBeNull()
     .then(() => scrollY(page));
 
-  // A reload keeps the place: the page opens at the offset the reader left, give or take half a screen.
-  // (The posts' measured heights live in memory only, so a reload lays the list out from estimates
-  // and the browser's scroll anchoring may move it a little as they are measured: the same offset,
-  // not always the same post. Back from a thread, below, keeps the measurements: the same post.)
+  // A reload keeps the place: the same post at the same height on screen (the posts' measured sizes
+  // are kept through the reload, so the list lays out as it was before the first paint).
+  const before = await postOnScreen(page);
+  const topOf = (id: string) => page.locator(`article[data-post-id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const topBefore = await topOf(before);
   await page.reload();
   await feedShown(page);
   await expect
     .poll(async () => Math.abs((await scrollY(page)) - deep), { message: `a reload returns to where the reader was (${deep} px)` })
-    .toBeLessThan(412);
+    .toBeLessThan(4);
+  await expect(page.locator(`article[data-post-id="${before}"]`), 'the post the reader was at is on screen after the reload').toBeInViewport();
+  await expect.poll(async () => Math.abs((await topOf(before)) - topBefore), { message: 'at the same height on screen' }).toBeLessThan(4);
 
   // Back from a thread keeps the place.
   const target = await postOnScreen(page);

@@ -75,14 +75,33 @@ describe('safeStorage, when storage fails', () => {
     expect(localStorage.getItem('k')).toBe('local');
   });
 
-  it('survives a write the quota refuses, and keeps reading what storage holds', () => {
+  it('survives a write the quota refuses, and keeps the refused value for the session', () => {
     const local = safeStorage('local');
     local.set('k', 'stored before');
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    local.set('other', 'untouched');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw quotaError();
     });
     expect(() => local.set('k', 'too big')).not.toThrow();
-    expect(local.get('k')).toBe('stored before');
+    // What was typed is not lost: this session reads the newer value; other keys still read storage.
+    expect(local.get('k')).toBe('too big');
+    expect(localStorage.getItem('k')).toBe('stored before');
+    expect(local.get('other')).toBe('untouched');
+    // Once storage takes a write again, it is the truth again.
+    setItem.mockRestore();
+    local.set('k', 'fits');
+    localStorage.setItem('k', 'changed by another tab');
+    expect(local.get('k')).toBe('changed by another tab');
+  });
+
+  it('forgets a refused value when the key is removed', () => {
+    const local = safeStorage('local');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    local.set('k', 'too big');
+    local.remove('k');
+    expect(local.get('k')).toBeNull();
   });
 
   it('reads the value written this session from memory when reading storage throws', () => {

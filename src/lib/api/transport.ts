@@ -48,6 +48,11 @@ export interface Transport {
   request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>>;
   readonly baseUrl: string;
   getToken(): string | null;
+  /**
+   * When (performance.now()) the v2 API last answered a request sent with the token: a valid answer,
+   * or its own refusal (JSON with a reason) other than of the token. What the status ping would prove.
+   */
+  lastAnswered(): number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -74,6 +79,7 @@ export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   const offline = () => options.isOnline?.() === false;
+  let lastAnswered = Number.NEGATIVE_INFINITY;
 
   async function request<S extends z.ZodMiniType>(req: RequestOptions<S>): Promise<z.output<S>> {
     // Known before sending, so a write refused here certainly did not land (unlike a dropped request).
@@ -143,7 +149,11 @@ export function createTransport(options: TransportOptions): Transport {
       isJson = false;
     }
 
+    const answered = () => {
+      if (auth) lastAnswered = performance.now();
+    };
     if (!response.ok) {
+      if (isJson && reasonOf(json) && response.status < 500 && response.status !== 401 && response.status !== 403) answered();
       const kind = kindForStatus(response.status);
       throw new ApiError(kind, {
         status: response.status,
@@ -155,6 +165,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError('bad_response', { status: response.status, path: '' });
     }
     if ((json as { error?: unknown } | null)?.error === true) {
+      if (reasonOf(json)) answered();
       throw new ApiError('api', { status: response.status, reason: reasonOf(json) });
     }
     const parsed = req.schema().safeParse(json);
@@ -166,10 +177,11 @@ export function createTransport(options: TransportOptions): Transport {
         cause: parsed.error,
       });
     }
+    answered();
     return parsed.data;
   }
 
-  return { request, baseUrl, getToken: options.getToken };
+  return { request, baseUrl, getToken: options.getToken, lastAnswered: () => lastAnswered };
 }
 
 /** Post ids go into paths as integers only; anything else never reaches the network. */

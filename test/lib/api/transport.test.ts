@@ -141,3 +141,32 @@ describe('sending', () => {
     expect(sent.map((url) => new URL(url).pathname)).toEqual(['/v2/post/1', '/v2/post/2', '/v2/post/3']);
   });
 });
+
+describe('lastAnswered: what the status ping would prove', () => {
+  it('moves on an answer to a request with the token and on the API refusing one (not found), not otherwise', async () => {
+    const transport = t();
+    expect(transport.lastAnswered()).toBe(Number.NEGATIVE_INFINITY);
+
+    await getLatestBlog(transport);
+    expect(transport.lastAnswered(), 'the public blog request carries no token').toBe(Number.NEGATIVE_INFINITY);
+
+    const before = performance.now();
+    await getPost(transport, '7');
+    const afterAnswer = transport.lastAnswered();
+    expect(afterAnswer).toBeGreaterThanOrEqual(before);
+
+    await expect(getPost(transport, String(db.peekNextId() + 50))).rejects.toMatchObject({ kind: 'not_found' });
+    expect(transport.lastAnswered(), "the API's own 404 shows it is there and took the token").toBeGreaterThanOrEqual(afterAnswer);
+  });
+
+  it('does not move on a refused token or a server error', async () => {
+    const refused = createTestTransport('not-a-token');
+    await expect(ping(refused)).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(refused.lastAnswered()).toBe(Number.NEGATIVE_INFINITY);
+
+    const transport = t();
+    server.use(http.all('*', () => Response.json({ error: true, reason: 'Down for maintenance' }, { status: 500 })));
+    await expect(ping(transport)).rejects.toMatchObject({ kind: 'server' });
+    expect(transport.lastAnswered()).toBe(Number.NEGATIVE_INFINITY);
+  });
+});

@@ -14,7 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
-import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll } from './feed-scroll';
+import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll, storeFeedMeasurements } from './feed-scroll';
 import { charsPerLine, estimatePostHeight } from './post-height';
 
 /** What a post measures without a layout engine (jsdom): windowing still works on one fixed figure. */
@@ -130,9 +130,12 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   // Layout effects: the listener is gone before the next page can shorten the document and clamp the scroll.
   useLayoutEffect(() => {
     const onScroll = () => saveFeedScroll(entryKey, window.scrollY);
+    const onHide = () => storeFeedMeasurements(entryKey, virtualizer.takeSnapshot());
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onHide);
       saveFeedMeasurements(entryKey, virtualizer.takeSnapshot());
     };
   }, [entryKey, virtualizer]);

@@ -87,8 +87,17 @@ export function noticePosts(client: QueryClient, posts: readonly Post[]): void {
     known.add(id);
     found.push({ id, parent });
   };
+  // Which of your posts lists a reply: built once, when a post without parent_id asks.
+  let listedBy: Map<string, string> | null = null;
+  const listingPost = (id: string): string | undefined => {
+    if (!listedBy) {
+      listedBy = new Map();
+      for (const ownId of own) for (const reply of cachedPost(client, ownId)?.replies ?? []) listedBy.set(reply, ownId);
+    }
+    return listedBy.get(id);
+  };
   for (const post of posts) {
-    if (own.has(post.id) || isOwnPost(post)) {
+    if (own.has(post.id)) {
       // Your post, read again: the replies it lists (the only link a server without parent_id gives).
       for (const id of post.replies) {
         const reply = cachedPost(client, id);
@@ -96,19 +105,26 @@ export function noticePosts(client: QueryClient, posts: readonly Post[]): void {
       }
     } else if (post.parentId) {
       if (own.has(post.parentId) && isCountedReply(post)) add(post.id, post.parentId);
-    } else if (isCountedReply(post)) {
+    } else if (own.size > 0 && isCountedReply(post)) {
       // No parent_id from this server: is it listed by one of your posts in the cache?
-      for (const ownId of own) {
-        if (cachedPost(client, ownId)?.replies.includes(post.id)) {
-          add(post.id, ownId);
-          break;
-        }
-      }
+      const parent = listingPost(post.id);
+      if (parent) add(post.id, parent);
     }
   }
   if (newOwn.length === 0 && found.length === 0) return;
   repliesStore.update((state) => withReplies(withOwn(state, newOwn), found));
 }
+
+/** Every post in the cache. */
+function cachedPosts(client: QueryClient): Post[] {
+  return client
+    .getQueriesData<Post>({ queryKey: postQueries.details() })
+    .map(([, post]) => post)
+    .filter((post): post is Post => post !== undefined);
+}
+
+/** Posts landing close together (a page of the feed, a thread's replies) are looked at together, once. */
+export const LANDED_BATCH_MS = 200;
 
 function landedPost(event: QueryCacheNotifyEvent): Post | undefined {
   if (!isPostDetailEvent(event)) return undefined;
@@ -117,17 +133,32 @@ function landedPost(event: QueryCacheNotifyEvent): Post | undefined {
   return landed ? (event.query.state.data as Post | undefined) : undefined;
 }
 
-/** Looks at every post in the cache now, then at each as it lands. Returns the unsubscribe. */
+/**
+ * Looks at every post in the cache now, then at those that land, LANDED_BATCH_MS at a time (one
+ * storage write and one render per batch, not per post). Returns the stop, which looks at what is
+ * still waiting.
+ */
 export function watchPosts(client: QueryClient): () => void {
-  const cached = client
-    .getQueriesData<Post>({ queryKey: postQueries.details() })
-    .map(([, post]) => post)
-    .filter((post): post is Post => post !== undefined);
-  noticePosts(client, cached);
-  return client.getQueryCache().subscribe((event) => {
+  noticePosts(client, cachedPosts(client));
+  let pending: Post[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    pending = [];
+    noticePosts(client, batch);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
     const post = landedPost(event);
-    if (post) noticePosts(client, [post]);
+    if (!post) return;
+    pending.push(post);
+    timer ??= setTimeout(flush, LANDED_BATCH_MS);
   });
+  return () => {
+    unsubscribe();
+    flush();
+  };
 }
 
 const isMissing = (error: unknown) => isApiError(error) && error.kind === 'not_found';
@@ -156,6 +187,8 @@ export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS,
       if (isMissing(error)) gone.push(id);
     }
   };
+  // What landed a moment ago and waits in watchPosts' batch: looked at now, so your posts are known.
+  noticePosts(client, cachedPosts(client));
   const queue = [...(repliesStore.get()?.state.own ?? [])];
   const readOwn: string[] = [];
   while (used < budget && !stopped()) {
@@ -167,6 +200,8 @@ export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS,
       .sort((a, b) => Number(b) - Number(a));
     if (unread.length > 0) {
       await Promise.all(unread.slice(0, budget - used).map(read));
+      // Your posts again, their replies now read: recorded before the catch-up ends (the baseline).
+      noticePosts(client, readOwn.map((id) => cachedPost(client, id)).filter((post): post is Post => post !== undefined));
       continue;
     }
     const batch = queue.splice(0, OWN_PER_ROUND);
@@ -225,6 +260,7 @@ export function RepliesWatch({ username }: { username: string }) {
       due = false;
       cancelIdle();
       cancelIdle = whenIdle(() => {
+        cancelIdle = () => {};
         void catchUp(client, { signal: controller.signal }).then(({ complete }) => {
           if (controller.signal.aborted) return;
           if (!complete) due = true;

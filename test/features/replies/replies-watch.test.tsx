@@ -10,6 +10,7 @@ import {
   CATCH_UP_REQUESTS,
   catchUp,
   isCountedReply,
+  LANDED_BATCH_MS,
   noticePosts,
   RepliesWatch,
   setIdentity,
@@ -40,6 +41,8 @@ function post(id: number, author: Post['author'], parentId: number | null = null
 
 let client: QueryClient;
 const land = (p: Post) => client.setQueryData(postQueries.detail(p.id).queryKey, p);
+/** Posts that landed are looked at together, a moment later. */
+const looked = () => new Promise((resolve) => setTimeout(resolve, LANDED_BATCH_MS + 20));
 
 /** `account` in use, past its baseline, with `since` as the id below which replies existed before. */
 function inUse(account: string, own: string[] = [], since = 100) {
@@ -92,15 +95,18 @@ describe('finding replies to you as posts land', () => {
     expect(isCountedReply(post(1, ADA))).toBe(false);
   });
 
-  it('without parent_id from the server: a reply is known from the replies your post lists', () => {
+  it('without parent_id from the server: a reply is known from the replies your post lists', async () => {
     setIdentity({ username: 'ada', uuid: ADA.uuid });
     inUse('ada');
     const stop = watchPosts(client);
     land(post(300, ADA));
     land(post(301, CHEN));
+    await looked();
+    expect(repliesStore.get()!.state.own).toEqual(['300']);
     expect(repliesStore.get()!.state.replies).toEqual([]);
     // Your post read again lists it.
     land(post(300, ADA, null, [301]));
+    await looked();
     expect(repliesStore.get()!.state.replies).toEqual([{ id: '301', parent: '300', seen: false }]);
     // And one that lands after your post was read.
     land(post(300, ADA, null, [301, 302]));

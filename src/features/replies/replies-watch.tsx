@@ -165,8 +165,8 @@ const isMissing = (error: unknown) => isApiError(error) && error.kind === 'not_f
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
- * Reads your newest posts again (their `replies`), and the replies among them this browser has not
- * read, at most `budget` requests in all, in the scan's low-priority lane; none while the tab is
+ * Reads your newest posts again (their `replies`), and the replies among them that may be new and
+ * that nothing has asked for, at most `budget` requests in all, in the scan's low-priority lane; none while the tab is
  * hidden (it stops there). A post of yours read in the last minute costs no request. Returns how
  * many requests it made, and whether it went through to the end (not stopped by hiding).
  */
@@ -192,11 +192,15 @@ export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS,
   const queue = [...(repliesStore.get()?.state.own ?? [])];
   const readOwn: string[] = [];
   while (used < budget && !stopped()) {
-    const known = new Set(repliesStore.get()?.state.replies.map((reply) => reply.id));
-    // Replies your posts list that are in no cache: who wrote them decides whether they count.
+    const state = repliesStore.get()?.state;
+    const known = new Set(state?.replies.map((reply) => reply.id));
+    // Replies your posts list that nothing has asked for: who wrote them decides whether they
+    // count. Only those that may be new: one that existed at the baseline (or while it is being
+    // taken) would count as seen anyway, and is listed once something else reads it.
+    const mayBeNew = (id: string) => state !== undefined && !state.baseline && Number(id) > state.since;
     const unread = readOwn
       .flatMap((id) => cachedPost(client, id)?.replies ?? [])
-      .filter((id) => !tried.has(id) && !known.has(id) && cachedPost(client, id) === undefined)
+      .filter((id) => mayBeNew(id) && !tried.has(id) && !known.has(id) && client.getQueryState(postQueries.detail(id).queryKey) === undefined)
       .sort((a, b) => Number(b) - Number(a));
     if (unread.length > 0) {
       await Promise.all(unread.slice(0, budget - used).map(read));

@@ -4,6 +4,7 @@ import { useSession } from '../entities/session/use-session';
 import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
 import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
+import { RepliesNavLink } from '../features/replies/replies-nav-link';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
@@ -42,6 +43,7 @@ export function Layout() {
         </Link>
         <nav aria-label={t('app.mainNav')} className="app-nav">
           <Link to="/">{t('app.feed')}</Link>
+          {token && <RepliesNavLink />}
           <Link to="/settings">{t('app.settings')}</Link>
           {token && (
             <Link to="/compose" className="nav-compose" aria-keyshortcuts="n">

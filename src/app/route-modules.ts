@@ -10,6 +10,7 @@ export const ThreadRoute = lazyRoute(() => withLaterMessages(import('./routes/th
 export const ProfileRoute = lazyRoute(() => withLaterMessages(import('./routes/profile')).then((m) => m.ProfileRoute));
 export const ProfileEditRoute = lazyRoute(() => withLaterMessages(import('./routes/profile-edit')).then((m) => m.ProfileEditRoute));
 export const ComposeRoute = lazyRoute(() => withLaterMessages(import('./routes/compose')).then((m) => m.ComposeRoute));
+export const RepliesRoute = lazyRoute(() => withLaterMessages(import('./routes/replies')).then((m) => m.RepliesRoute));
 export const SettingsRoute = lazyRoute(() => withLaterMessages(import('./routes/settings')).then((m) => m.SettingsRoute));
 // The designers' states gallery: mock mode only, so production never registers (or loads) it.
 // A production build has no gallery: the constant is false there, and the import goes with the branch.

@@ -10,6 +10,7 @@ import {
   NotFoundRoute,
   ProfileEditRoute,
   ProfileRoute,
+  RepliesRoute,
   SettingsRoute,
   ThreadRoute,
 } from './route-modules';
@@ -39,6 +40,7 @@ export function AppRouter() {
           <Route path="profile/edit" element={page(<ProfileEditRoute />, true)} />
           <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />
           <Route path="post/:id" element={page(<ThreadRoute />, true)} />
+          <Route path="replies" element={page(<RepliesRoute />, true)} />
           <Route path="settings" element={page(<SettingsRoute />)} />
           {mocks && GalleryRoute && <Route path="gallery" element={page(<GalleryRoute />)} />}
           <Route path="*" element={page(<NotFoundRoute />)} />

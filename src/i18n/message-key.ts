@@ -14,6 +14,7 @@ import type feed from './catalogs/en/feed.json';
 import type mute from './catalogs/en/later/mute.json';
 import type post from './catalogs/en/post.json';
 import type profile from './catalogs/en/later/profile.json';
+import type replies from './catalogs/en/later/replies.json';
 import type settings from './catalogs/en/later/settings.json';
 import type share from './catalogs/en/later/share.json';
 import type status from './catalogs/en/status.json';
@@ -33,6 +34,7 @@ export type MessageKey =
   | Keys<'mute', typeof mute>
   | Keys<'post', typeof post>
   | Keys<'profile', typeof profile>
+  | Keys<'replies', typeof replies>
   | Keys<'settings', typeof settings>
   | Keys<'share', typeof share>
   | Keys<'status', typeof status>

@@ -28,3 +28,10 @@ export const MUTES_KEY_PREFIX = 'social.mutes:';
  * said which account is in use (a first load after signing in), the feed waits only then.
  */
 export const ANY_MUTES_KEY = 'social.mutes';
+
+/**
+ * localStorage, one key per account (this prefix + the lower-cased username, URI-encoded): the ids of
+ * your posts, the replies to them and which were seen (src/features/replies/replies-store.ts). Not in
+ * STORAGE_KEYS: the inline loader, which carries that object, never reads it.
+ */
+export const REPLIES_KEY_PREFIX = 'social.replies:';

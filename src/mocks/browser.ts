@@ -52,6 +52,13 @@ export async function startBrowserMocks({
   // The sample pictures sit next to index.html, under whatever sub-path the page is served from.
   const db = createMockDb({ seed: scenario.seed, mediaBase: new URL(MOCK_MEDIA_PATH, document.baseURI).href });
   loadPersistedDb(db, local);
+  for (const [key, value] of Object.entries(scenario.localState?.(db.snapshot()) ?? {})) {
+    try {
+      if (local.getItem(key) === null) local.setItem(key, value);
+    } catch {
+      // Storage refused: the scenario shows without it.
+    }
+  }
   const stopPersisting = persistDb(db, local);
   const knobs = () => settings ?? begun.settings;
   const worker = setupWorker(...scenarioHandlers(scenario, { baseUrl, db, knobs, baseLatencyMs: latencyMs }));

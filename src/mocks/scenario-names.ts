@@ -7,6 +7,7 @@ export const SCENARIO_NAMES = [
   'heavy-nsfw',
   'long-threads',
   'muted',
+  'replies-unseen',
   'hostile',
   'slow',
   'flaky',
@@ -54,6 +55,10 @@ export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
     label: 'Muted',
     description:
       'Ada has muted chen_w and the word "playlist" on this device: their posts are gone from her feed, and chen_w’s reply in post 5’s thread is folded to one line.',
+  },
+  'replies-unseen': {
+    label: 'Replies unseen',
+    description: 'Signed in as ada: three replies to her posts came since her last visit ("Replies, 3 new"); opening Replies marks them seen.',
   },
   hostile: {
     label: 'Hostile content',

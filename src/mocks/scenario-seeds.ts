@@ -2,7 +2,7 @@
  * Database states of the scenarios, each derived from the fixtures so users and tokens stay the
  * same everywhere (a signed-in designer stays signed in across scenarios that keep the token).
  */
-import { createFixtureSnapshot, MOCK_USER_IDS } from './fixtures';
+import { createFixtureSnapshot, FIXTURE_BASE_EPOCH, MOCK_USER_IDS } from './fixtures';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 
@@ -68,4 +68,41 @@ export function hostileSeed(media?: MockMedia): MockDbSnapshot {
       image: 'javascript:alert(1)',
     },
   };
+}
+
+/** The replies the replies-unseen scenario adds: [author, ada's post answered, text]. */
+const UNSEEN_REPLIES: ReadonlyArray<readonly [keyof typeof MOCK_USER_IDS, number, string]> = [
+  ['chen', 75, 'Replying while you were away: does the newest post have a sequel?'],
+  ['dalia', 69, 'ردّ جديد: شكرًا على هذا المنشور!'],
+  ['bram', 65, 'A third reply, made since your last visit.'],
+];
+
+/** The fixtures plus three replies to ada's posts by others, newer than anything she has seen (ids 78–80). */
+export function repliesUnseenSeed(media?: MockMedia): MockDbSnapshot {
+  const seed = createFixtureSnapshot(media);
+  const posts = seed.posts.map((post) => ({ ...post, replies: [...post.replies] }));
+  let nextId = seed.nextId;
+  UNSEEN_REPLIES.forEach(([author, parentId, content], i) => {
+    const id = nextId++;
+    const parent = posts.find((post) => post.id === parentId);
+    parent?.replies.push(id);
+    posts.push({ id, parent_id: parentId, content, from: '', lock: false, nsfw: false, edited: 0, date: FIXTURE_BASE_EPOCH + 3_600 + i * 60, author: MOCK_USER_IDS[author], replies: [] });
+  });
+  return { ...seed, posts, nextId };
+}
+
+/**
+ * What the app had remembered for ada before those replies came (src/entities/replies/
+ * replies-store.ts, key `social.replies:ada`; the mocks do not import the app's code): her posts,
+ * the older replies to them seen, her baseline below the new ones. So the header says "Replies, 3 new".
+ */
+export function repliesUnseenLocalState(snapshot: MockDbSnapshot): Record<string, string> {
+  const ada = MOCK_USER_IDS.ada;
+  const own = snapshot.posts.filter((post) => post.author === ada).map((post) => post.id);
+  const replies = snapshot.posts
+    .filter((post) => post.parent_id !== null && own.includes(post.parent_id) && post.author !== ada)
+    .map((post) => ({ id: String(post.id), parent: String(post.parent_id), seen: post.id < 78 }))
+    .sort((a, b) => Number(b.id) - Number(a.id));
+  const state = { v: 1, own: own.map(String).reverse(), replies, since: 77, baseline: false };
+  return { 'social.replies:ada': JSON.stringify(state) };
 }

@@ -13,7 +13,7 @@ import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 import { MOCK_USER_IDS } from './fixtures';
-import { emptySeed, heavyNsfwSeed, hostileSeed } from './scenario-seeds';
+import { emptySeed, heavyNsfwSeed, hostileSeed, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 
 /** Long enough for loading states to be seen, short enough not to annoy. */
@@ -33,6 +33,11 @@ export interface Scenario {
    * scenario starts, after the rest of the app's local state was cleared.
    */
   local?: () => Record<string, string>;
+  /**
+   * What the app finds remembered in localStorage when the scenario starts (written only where
+   * nothing is stored under that key: what the person does afterwards stays).
+   */
+  localState?: (snapshot: MockDbSnapshot) => Record<string, string>;
   /** Places worth opening in this scenario (hash routes). */
   links?: ReadonlyArray<{ label: string; href: string }>;
 }
@@ -59,6 +64,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       'social.mutes': '1',
     }),
     links: [{ label: 'Open a thread with a folded reply', href: '#/post/5' }],
+  },
+  'replies-unseen': {
+    seed: repliesUnseenSeed,
+    localState: repliesUnseenLocalState,
+    links: [{ label: 'Open Replies', href: '#/replies' }],
   },
   hostile: { seed: hostileSeed },
   slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },

@@ -10,6 +10,7 @@ import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type:
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
 import profile from '../../src/i18n/catalogs/en/later/profile.json' with { type: 'json' };
 import mute from '../../src/i18n/catalogs/en/later/mute.json' with { type: 'json' };
+import replies from '../../src/i18n/catalogs/en/later/replies.json' with { type: 'json' };
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
@@ -219,6 +220,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(app.at('#/settings'));
       await page.getByRole('button', { name: 'Remove muted word “engine”' }).click();
       await expect(page.getByText(mute.wordsEmpty)).toBeVisible();
+    });
+
+    test('replies: the header with one unseen, and the Replies page', async ({ app, mockApi }) => {
+      // ada's first time here is over (her baseline taken), so a new reply counts.
+      await expect
+        .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('social.replies:ada') ?? 'null') as { baseline?: boolean } | null)?.baseline))
+        .toBe(false);
+      const { body } = await mockApi.fetchJson<{ post: { id: string } }>('v2/post', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${TOKENS.chen}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content: 'A reply for the audit', parent_id: 75 }),
+      });
+      // The reply's thread reads it (the feed's check for new posts would within a minute).
+      await page.goto(app.at(`#/post/${body.post.id}`));
+      const link = page.getByRole('navigation', { name: appText.mainNav }).getByRole('link', { name: 'Replies, 1 new' });
+      await expect(link).toBeVisible();
+      await expectNoViolations(page, label('header with an unseen reply'));
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: replies.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: replies.openThread }).first()).toBeVisible();
+      await expectNoViolations(page, label('replies'));
     });
 
     test('page not found', async ({ app }) => {

@@ -7,6 +7,7 @@ import { getPost } from '../../src/lib/api/posts';
 import { mutesKey, mutesStorage } from '../../src/entities/mute/mute-core';
 import { ANY_MUTES_KEY } from '../../src/lib/storage-keys';
 import { readMutes } from '../../src/entities/mute/mute-store';
+import { parseRepliesState, repliesKey, unseenCount } from '../../src/entities/replies/replies-store';
 import { createMockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
 import { LONG_THREAD_ROOT } from '../../src/mocks/long-thread-seed';
@@ -52,6 +53,22 @@ describe('mock scenarios', () => {
     expect((await failure(ping(createTestTransport()))).kind).toBe('unauthorized');
     expect((await failure(getPost(createTestTransport(), '1'))).kind).toBe('unauthorized');
     await expect(getLatestBlog(createTestTransport(null))).resolves.toMatchObject({ tag: 'release' });
+  });
+
+  it('replies-unseen: three replies by others to ada’s posts, remembered by the app as unseen under its own key', async () => {
+    const db = runScenario('replies-unseen');
+    const added = db.posts().filter((post) => post.id >= 78);
+    expect(added.map((post) => [post.id, post.parent_id])).toEqual([[78, 75], [79, 69], [80, 65]]);
+    expect(added.every((post) => post.author !== MOCK_USER_IDS.ada)).toBe(true);
+    expect((await getPost(createTestTransport(), '75')).replies).toContain('78');
+    const local = SCENARIOS['replies-unseen'].localState!(db.snapshot());
+    expect(Object.keys(local)).toEqual([repliesKey('ada')]);
+    // What the app's store reads from it (the same validation as in the browser).
+    const stored = JSON.parse(local[repliesKey('ada')]!) as unknown;
+    const state = parseRepliesState(stored)!;
+    expect(state.baseline).toBe(false);
+    expect(unseenCount(state)).toBe(3);
+    expect(state.own).toContain('75');
   });
 
   it('long-threads: post 78 has 120 replies, one of them starting a twelve-deep chain', async () => {

@@ -5,6 +5,7 @@ import { BlogSpecimens } from './blog-specimens';
 import { ComposerSpecimens } from './composer-specimens';
 import { PostCardSpecimens } from './post-card-specimens';
 import { ProfileSpecimens } from './profile-specimens';
+import { RepliesSpecimens } from './replies-specimens';
 import { StateSpecimens } from './state-specimens';
 import { ThemeToggle, type GalleryTheme } from './theme-toggle';
 import { ThreadSpecimens } from './thread-specimens';
@@ -35,6 +36,7 @@ export function GalleryPage() {
         <ProfileSpecimens />
         <BlogSpecimens />
         <AccountsSpecimens />
+        <RepliesSpecimens />
         <StateSpecimens />
       </div>
     </div>

@@ -7,10 +7,10 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'States gallery' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Loading, empty and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Loading, empty and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Show post' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Show post' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Sensitive, revealed: the badge stays, the text shows.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show profile details' })).toBeInTheDocument();
     expect(screen.getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
@@ -26,12 +26,19 @@ describe('the states gallery', () => {
     expect(within(muted).getByText('Reply from an account you muted')).toBeInTheDocument();
     expect(within(muted).getByRole('button', { name: 'Show the reply from @chen_w' })).toBeInTheDocument();
     expect(screen.getByText('Hidden: contains a muted word')).toBeInTheDocument();
-    expect(screen.getByText(/Replying to/)).toHaveTextContent('Replying to @grace');
     // Two accounts in the account menu: the one in use marked, a switch for the other.
     const twoAccounts = screen.getByText('Two accounts, Ada in use').closest('figure')!;
     expect(within(twoAccounts).getByText('In use: Ada Lovelace (@ada)').closest('li')).toHaveAttribute('aria-current', 'true');
     expect(within(twoAccounts).getByRole('button', { name: 'Switch to Bram (@bram_stoker)' })).toBeInTheDocument();
     expect(within(twoAccounts).getByRole('button', { name: 'Sign out of all accounts' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Replying to/)[0]).toHaveTextContent('Replying to @grace');
+    // Replies to you: the header link with several unseen, the page empty and with new replies.
+    expect(screen.getByRole('link', { name: 'Replies, 3 new' })).toHaveTextContent('3');
+    expect(screen.getByText('No replies yet')).toBeInTheDocument();
+    const replies = screen.getByText(/^Replies page, several unseen/).closest('figure')!;
+    expect(within(replies).getAllByText('New')).toHaveLength(3);
+    expect(within(replies).getByText('your post (marked as sensitive)')).toBeInTheDocument();
+    expect(within(replies).getAllByRole('link', { name: 'Your post: what do you all think of the new compiler?' }).length).toBeGreaterThan(0);
 
     const canvas = document.querySelector('.gallery-canvas');
     expect(canvas).not.toHaveAttribute('data-theme');

@@ -4,6 +4,7 @@ import { updateProfile, type UpdateProfileInput } from '../../../lib/api/profile
 import type { Post, Profile } from '../../../lib/api/schemas';
 import { moveDrafts } from '../../../entities/draft/draft-store';
 import { moveMutes } from '../../../entities/mute/mute-store';
+import { moveRepliesState } from '../../../entities/replies/replies-store';
 import { sensitiveKey } from '../../../lib/preferences';
 import { safeStorage } from '../../../lib/safe-storage';
 import { meQueries } from '../../../entities/session/queries';
@@ -29,6 +30,8 @@ export function useUpdateProfile() {
       if (previous) moveDrafts(previous, updated.username);
       // And mutes (features/mute), the same way.
       if (previous) moveMutes(previous, updated.username);
+      // And the replies to you (your post ids, what was seen): replaced under the new name, as drafts are.
+      if (previous) moveRepliesState(previous, updated.username);
       // So are preferences (lib/preferences.ts; in force under the new name once `me` says it), and
       // as with drafts, what the device kept under the new name is replaced, not merged.
       const from = sensitiveKey(previous ?? '');

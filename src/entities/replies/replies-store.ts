@@ -1,0 +1,205 @@
+/**
+ * Replies to you, per account, in localStorage (one key per account: REPLIES_KEY_PREFIX + the
+ * lower-cased username): the ids of your posts this browser has seen (newest OWN_LIMIT), the
+ * replies to them found so far (newest REPLY_LIMIT, each with the post it answers and whether it
+ * was seen), and the baseline. Ids only, never text: the posts themselves live in the query cache.
+ * What is read is validated; anything of another shape is left out, never a crash.
+ *
+ * `repliesStore` is the account in use and its state: every change is read, changed and written
+ * back at once (another tab may have written meanwhile), and another tab's write (the storage
+ * event) is read again, so opening the Replies page in one tab clears the count in every tab.
+ * Here, not in features/replies: a rename (features/profile) moves the account's key.
+ */
+import * as z from 'zod/mini';
+import { createStore, useStore } from '../../lib/external-store';
+import { safeStorage } from '../../lib/safe-storage';
+import { REPLIES_KEY_PREFIX } from '../../lib/storage-keys';
+
+/** Your newest post ids kept (older ones are rarely answered). */
+export const OWN_LIMIT = 300;
+/** Replies kept, newest first. */
+export const REPLY_LIMIT = 200;
+
+export interface ReplyRecord {
+  id: string;
+  /** The post of yours it answers. */
+  parent: string;
+  seen: boolean;
+}
+
+export interface RepliesState {
+  /** Your post ids, newest first. */
+  own: string[];
+  /** Replies to your posts, newest first. */
+  replies: ReplyRecord[];
+  /** Replies at or below this id existed when the account was first seen here: they count as seen. */
+  since: number;
+  /** The account's first catch-up has not finished: what it (or anything) finds until then counts as seen. */
+  baseline: boolean;
+}
+
+// Plain checks where zod would add to the core chunk (every zod module is in it: vite.config.ts).
+const isPostId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,15}$/.test(value);
+const replySchema = z.object({ id: z.string(), parent: z.string(), seen: z.boolean() });
+const storedSchema = z.object({
+  v: z.number(),
+  own: z.array(z.unknown()),
+  replies: z.array(z.unknown()),
+  since: z.number(),
+  baseline: z.boolean(),
+});
+
+const storage = safeStorage('local');
+
+export function repliesKey(account: string): string {
+  return REPLIES_KEY_PREFIX + encodeURIComponent(account.toLowerCase());
+}
+
+const newestFirst = (a: string, b: string) => Number(b) - Number(a);
+
+/** The account's state, or null the first time (nothing stored, or nothing usable). */
+export function readRepliesState(account: string): RepliesState | null {
+  const raw = storage.get(repliesKey(account));
+  if (raw === null) return null;
+  try {
+    return parseRepliesState(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** A stored state, validated: entries of another shape are left out; null when the whole is unusable. */
+export function parseRepliesState(parsed: unknown): RepliesState | null {
+  const stored = storedSchema.safeParse(parsed);
+  if (!stored.success || stored.data.v !== 1) return null;
+  const own = [...new Set(stored.data.own.filter(isPostId))].sort(newestFirst);
+  const replies: ReplyRecord[] = [];
+  const seenIds = new Set<string>();
+  for (const entry of stored.data.replies) {
+    const reply = replySchema.safeParse(entry);
+    if (reply.success && isPostId(reply.data.id) && isPostId(reply.data.parent) && !seenIds.has(reply.data.id)) {
+      seenIds.add(reply.data.id);
+      replies.push(reply.data);
+    }
+  }
+  replies.sort((a, b) => newestFirst(a.id, b.id));
+  return {
+    own: own.slice(0, OWN_LIMIT),
+    replies: replies.slice(0, REPLY_LIMIT),
+    since: Number.isSafeInteger(stored.data.since) ? stored.data.since : 0,
+    baseline: stored.data.baseline,
+  };
+}
+
+export function writeRepliesState(account: string, state: RepliesState): void {
+  storage.set(repliesKey(account), JSON.stringify({ v: 1, ...state }));
+}
+
+/** After a rename the state follows the person; whatever was kept under the new name is replaced. */
+export function moveRepliesState(from: string, to: string): void {
+  const source = repliesKey(from);
+  const target = repliesKey(to);
+  if (!from || !to || source === target) return;
+  const raw = storage.get(source);
+  storage.remove(source);
+  if (raw === null) storage.remove(target);
+  else storage.set(target, raw);
+}
+
+export function freshRepliesState(since: number): RepliesState {
+  return { own: [], replies: [], since: Math.max(0, Math.floor(since)), baseline: true };
+}
+
+/** These ids are your posts. The same state when nothing is new. */
+export function withOwn(state: RepliesState, ids: readonly string[]): RepliesState {
+  const added = ids.filter((id) => isPostId(id) && !state.own.includes(id));
+  if (added.length === 0) return state;
+  return { ...state, own: [...new Set([...added, ...state.own])].sort(newestFirst).slice(0, OWN_LIMIT) };
+}
+
+/**
+ * Replies found. New ones are unseen unless they existed before the account's first visit (at or
+ * below `since`) or the baseline is still being taken.
+ */
+export function withReplies(state: RepliesState, found: ReadonlyArray<{ id: string; parent: string }>): RepliesState {
+  const known = new Set(state.replies.map((reply) => reply.id));
+  const added: ReplyRecord[] = [];
+  for (const { id, parent } of found) {
+    if (known.has(id) || !isPostId(id) || !isPostId(parent)) continue;
+    known.add(id);
+    added.push({ id, parent, seen: state.baseline || Number(id) <= state.since });
+  }
+  if (added.length === 0) return state;
+  return { ...state, replies: [...added, ...state.replies].sort((a, b) => newestFirst(a.id, b.id)).slice(0, REPLY_LIMIT) };
+}
+
+export function withAllSeen(state: RepliesState): RepliesState {
+  return state.replies.every((reply) => reply.seen) ? state : { ...state, replies: state.replies.map((reply) => ({ ...reply, seen: true })) };
+}
+
+/** Posts that are gone (deleted): no longer yours to watch, no longer a reply to list. */
+export function withoutPosts(state: RepliesState, ids: readonly string[]): RepliesState {
+  const gone = new Set(ids);
+  if (!state.own.some((id) => gone.has(id)) && !state.replies.some((reply) => gone.has(reply.id))) return state;
+  return { ...state, own: state.own.filter((id) => !gone.has(id)), replies: state.replies.filter((reply) => !gone.has(reply.id)) };
+}
+
+export function unseenCount(state: RepliesState): number {
+  return state.replies.reduce((n, reply) => (reply.seen ? n : n + 1), 0);
+}
+
+// --- The account in use ---
+
+export interface CurrentReplies {
+  account: string;
+  state: RepliesState;
+}
+
+const current = createStore<CurrentReplies | null>(null);
+let listening = false;
+
+function onStorage(event: StorageEvent): void {
+  const now = current.get();
+  if (!now || (event.key !== null && event.key !== repliesKey(now.account))) return;
+  current.set({ account: now.account, state: readRepliesState(now.account) ?? now.state });
+}
+
+export const repliesStore = {
+  get: current.get,
+  subscribe: current.subscribe,
+  /**
+   * Makes `account` the one in use (null: none), read from storage again (also for the account
+   * already in use). The first time for an account its state starts here, with `since()` as the baseline.
+   */
+  use(account: string | null, since: () => number): void {
+    if (!listening && typeof window !== 'undefined') {
+      listening = true;
+      window.addEventListener('storage', onStorage);
+    }
+    if (account === null || account === '') {
+      current.set(null);
+      return;
+    }
+    let state = readRepliesState(account);
+    if (!state) {
+      state = freshRepliesState(since());
+      writeRepliesState(account, state);
+    }
+    current.set({ account, state });
+  },
+  /** Changes the account in use's state: read from storage, changed, written back (nothing written when unchanged). */
+  update(change: (state: RepliesState) => RepliesState): void {
+    const now = current.get();
+    if (!now) return;
+    const stored = readRepliesState(now.account) ?? now.state;
+    const next = change(stored);
+    if (next !== stored) writeRepliesState(now.account, next);
+    if (next !== now.state) current.set({ account: now.account, state: next });
+  },
+};
+
+/** The state of `account` when it is the one in use, else null. */
+export function useRepliesState(account: string | undefined): RepliesState | null {
+  const now = useStore(repliesStore);
+  return now && account && now.account === account ? now.state : null;
+}

@@ -1,0 +1,82 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readRepliesState, writeRepliesState } from '../../../src/entities/replies/replies-store';
+import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { showFeed } from '../../support/feed-helpers';
+
+afterEach(() => cleanup());
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function goTo(route: string) {
+  await act(async () => {
+    window.location.hash = `#${route}`;
+  });
+}
+
+describe('replies to you', () => {
+  it('counts a reply by another account once it lands, lists it on the Replies page, and stays seen after a reload', async () => {
+    // Not the first time here: the baseline was taken, ada's post 75 is known as hers.
+    writeRepliesState('ada', { own: ['75'], replies: [], since: 77, baseline: false });
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
+    const reply = db.createPost(MOCK_USER_IDS.chen, { content: 'Chen answers your newest post', parentId: 75 });
+
+    // The reply lands in the cache (here: its thread is opened; the feed's checks do the same).
+    await goTo(`/post/${reply.id}`);
+    expect(await screen.findByText('Chen answers your newest post')).toBeInTheDocument();
+    const link = await within(nav()).findByRole('link', { name: 'Replies, 1 new' });
+    expect(link).toHaveTextContent('1');
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Replies to you' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Replies, newest first' });
+    const item = within(list).getAllByRole('listitem')[0]!;
+    expect(within(item).getByText('Chen answers your newest post')).toBeInTheDocument();
+    expect(within(item).getByText('New')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Open the thread' })).toHaveAttribute('href', `#/post/${reply.id}`);
+    // A line of the post it answers, linked to it.
+    expect(await within(item).findByRole('link', { name: /Newest seed post/ })).toHaveAttribute('href', '#/post/75');
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument());
+    expect(readRepliesState('ada')?.replies).toContainEqual({ id: String(reply.id), parent: '75', seen: true });
+
+    cleanup();
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: /new/ })).not.toBeInTheDocument();
+  });
+
+  it('the first time for an account, replies that already exist count as seen, and are listed', async () => {
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    // The baseline is taken once the feed has found the newest post: what exists now counts as seen.
+    await waitFor(() => expect(readRepliesState('ada')?.baseline).toBe(false), { timeout: 3_000 });
+    expect(readRepliesState('ada')!.replies.filter((reply) => !reply.seen)).toEqual([]);
+    expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
+
+    // An old reply read later (chen's 18 answers ada's post 1, in its thread) is listed, not new.
+    await goTo('/post/1');
+    expect(await screen.findByText(db.post(18)!.content)).toBeInTheDocument();
+    await waitFor(() => expect(readRepliesState('ada')!.replies).toContainEqual({ id: '18', parent: '1', seen: true }));
+    expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
+    await goTo('/replies');
+    const list = await screen.findByRole('list', { name: 'Replies, newest first' });
+    expect(await within(list).findByText(db.post(18)!.content)).toBeInTheDocument();
+    expect(within(list).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('says "No replies yet" when there are none', async () => {
+    writeRepliesState('chen_w', { own: [], replies: [], since: 77, baseline: false });
+    renderApp({ route: '/replies', token: MOCK_TOKENS.chen });
+    expect(await screen.findByText('No replies yet')).toBeInTheDocument();
+  });
+
+  it('is not offered signed out', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: /Replies/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Replies to you (issue 29): a reply made through the API by another account is counted in the
+ * header within the feed's check for new posts (a minute), listed on the Replies page, and stays
+ * seen after a reload and in another tab; the idle feed sends only its own requests meanwhile.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test, type MockApi } from './fixtures';
+import { signIn, TOKENS } from './support';
+
+const ADA_NEWEST_POST = 75;
+/** The seed's last ids, 76 and 77, were deleted: the first post made now gets 78. */
+const FIRST_NEW_ID = 78;
+
+async function replyAs(mockApi: MockApi, token: string, parentId: number, content: string): Promise<string> {
+  const { status, body } = await mockApi.fetchJson<{ post: { id: string } }>('v2/post', {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ content, parent_id: parentId }),
+  });
+  expect(status).toBe(200);
+  return String(body.post.id);
+}
+
+/** Every GET the page sends to the API, as "/v2/post/78". */
+function apiGets(page: Page, mockApi: MockApi) {
+  const seen: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === 'GET' && request.url().startsWith(mockApi.url)) seen.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  return { seen, stop: () => page.off('request', onRequest) };
+}
+
+const repliesState = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('social.replies:ada') ?? 'null') as { baseline: boolean } | null);
+
+test.describe('replies to you', () => {
+  test.beforeAll(async ({ mockApi }) => mockApi.reset());
+
+  test('a reply from another account is counted within the feed’s minute, listed, and stays seen', async ({ app, mockApi, openPage }) => {
+    // A post by someone else first: the feed's minute check reads the ids just above its newest
+    // post, and a post past deleted ones (the seed's 76 and 77) waits for the ten-minute full check.
+    const filler = await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in');
+    expect(Number(filler)).toBe(FIRST_NEW_ID);
+    const { page, context } = await openPage();
+    await page.clock.install();
+    await signIn(page, TOKENS.ada, { url: app.at() });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+    // The account's first time here: the catch-up takes the baseline (existing replies are seen).
+    await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
+    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+
+    // Idle, nothing new: every GET is the feed's own check above its head, or the status ping.
+    const idle = apiGets(page, mockApi);
+    for (let minute = 0; minute < 3; minute += 1) await page.clock.runFor('01:00');
+    idle.stop();
+    const head = FIRST_NEW_ID;
+    const notTheScan = idle.seen.filter((path) => path !== '/v2/ping' && !(/^\/v2\/post\/(\d+)$/.test(path) && Number(path.split('/').pop()) > head));
+    expect(notTheScan, `GETs in 3 idle minutes: ${idle.seen.join(', ')}`).toEqual([]);
+    expect(idle.seen.length, 'the feed checked nothing: the window proves nothing').toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'idle GETs in 3 minutes', description: `${idle.seen.length}: ${idle.seen.join(', ')}` });
+
+    // chen_w replies to ada's newest post through the API, right after a check (the worst case).
+    let checked = false;
+    const onCheck = (request: Request) => {
+      if (request.url().endsWith(`/v2/post/${head + 1}`)) checked = true;
+    };
+    page.on('request', onCheck);
+    while (!checked) await page.clock.runFor(1_000);
+    page.off('request', onCheck);
+    const content = `Chen answers at ${Date.now()}`;
+    const replyId = await replyAs(mockApi, TOKENS.chen, ADA_NEWEST_POST, content);
+    const counted = nav.getByRole('link', { name: 'Replies, 1 new' });
+    let waited = 0;
+    while (!(await counted.isVisible()) && waited < 120_000) {
+      await page.clock.runFor(1_000);
+      waited += 1_000;
+    }
+    test.info().annotations.push({ type: 'delay until counted (page clock)', description: `${waited / 1000} s` });
+    await expect(counted).toBeVisible();
+    expect(waited).toBeLessThanOrEqual(65_000);
+    await expect(counted).toContainText('1');
+
+    // Another tab of the same account shows the count too, and sees it go.
+    const other = await context.newPage();
+    await signIn(other, TOKENS.ada, { url: app.at() });
+    await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Replies, 1 new' })).toBeVisible();
+
+    await counted.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Replies to you' })).toBeVisible();
+    const item = page.getByRole('list', { name: 'Replies, newest first' }).getByRole('listitem').filter({ hasText: content });
+    await expect(item).toBeVisible();
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+    const open = item.getByRole('link', { name: 'Open the thread' });
+    await expect(open).toHaveAttribute('href', `#/post/${replyId}`);
+    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+    await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+
+    await open.click();
+    await expect(page.getByText(content)).toBeVisible();
+    expect(page.url()).toContain(`#/post/${replyId}`);
+
+    await page.reload();
+    await expect(page.getByText(content)).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+    await page.clock.runFor('01:00');
+    await expect(nav.getByRole('link', { name: /new/ })).toHaveCount(0);
+  });
+});

@@ -30,7 +30,7 @@ export const MUTES_KEY_PREFIX = 'social.mutes:';
 export const ANY_MUTES_KEY = 'social.mutes';
 
 /**
- * localStorage, one key per account (this prefix + the lower-cased username, URI-encoded): the ids of
+ * localStorage, one key per account (this prefix + the username exactly as who-am-I gives it, URI-encoded): the ids of
  * your posts, the replies to them and which were seen (src/features/replies/replies-store.ts). Not in
  * STORAGE_KEYS: the inline loader, which carries that object, never reads it.
  */

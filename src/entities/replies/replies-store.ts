@@ -51,8 +51,9 @@ const storedSchema = z.object({
 
 const storage = safeStorage('local');
 
+/** Under the username exactly as who-am-I gives it, as drafts, preferences and mutes: "Ada" is not "ada". */
 export function repliesKey(account: string): string {
-  return REPLIES_KEY_PREFIX + encodeURIComponent(account.toLowerCase());
+  return REPLIES_KEY_PREFIX + encodeURIComponent(account);
 }
 
 const newestFirst = (a: string, b: string) => Number(b) - Number(a);

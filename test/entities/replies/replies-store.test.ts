@@ -113,3 +113,10 @@ describe('the replies store', () => {
     expect(unseenCount(repliesStore.get()!.state)).toBe(0);
   });
 });
+
+describe('the key', () => {
+  it('is the username exactly as written: "Ada" and "ada" may be two accounts (the spec says nothing of case)', () => {
+    expect(repliesKey('ada')).not.toBe(repliesKey('Ada'));
+    expect(repliesKey('ada')).toBe('social.replies:ada');
+  });
+});

@@ -87,6 +87,7 @@ export function noticePosts(client: QueryClient, posts: readonly Post[]): void {
     known.add(id);
     found.push({ id, parent });
   };
+  let unlinked = false;
   // Which of your posts lists a reply: built once, when a post without parent_id asks.
   let listedBy: Map<string, string> | null = null;
   const listingPost = (id: string): string | undefined => {
@@ -109,10 +110,35 @@ export function noticePosts(client: QueryClient, posts: readonly Post[]): void {
       // No parent_id from this server: is it listed by one of your posts in the cache?
       const parent = listingPost(post.id);
       if (parent) add(post.id, parent);
+      else if (!now.state.baseline && Number(post.id) > now.state.since) unlinked = true;
     }
   }
+  // A new post by someone else that says nothing of its parent (a server that sends no parent_id, as
+  // Draft 4's get-post does not): your newest posts' `replies` lists tell whether it answers one of
+  // them. Only when such a post came (never while idle), a few reads, at most once a minute.
+  if (unlinked) recheckOwnNewest(client, [...own]);
   if (newOwn.length === 0 && found.length === 0) return;
   repliesStore.update((state) => withReplies(withOwn(state, newOwn), found));
+}
+
+/** Your posts read again when a new post by someone else came without parent_id; at most once in this long. */
+export const RECHECK_OWN_POSTS = 3;
+export const RECHECK_EVERY_MS = 60_000;
+let lastRecheck = Number.NEGATIVE_INFINITY;
+
+/** For tests: the next unlinked post may recheck at once. */
+export function resetRecheck(): void {
+  lastRecheck = Number.NEGATIVE_INFINITY;
+}
+
+function recheckOwnNewest(client: QueryClient, own: readonly string[]): void {
+  if (isHidden() || Date.now() - lastRecheck < RECHECK_EVERY_MS) return;
+  lastRecheck = Date.now();
+  const newest = [...own].sort((a, b) => Number(b) - Number(a)).slice(0, RECHECK_OWN_POSTS);
+  for (const id of newest) {
+    // What lands is looked at by watchPosts: your post with the replies it lists now.
+    void scanLimiter.run(() => client.fetchQuery({ ...postQueries.detail(id), staleTime: 0, retry: false }), 'low').catch(() => undefined);
+  }
 }
 
 /** Every post in the cache. */

@@ -14,6 +14,7 @@ import {
   LANDED_BATCH_MS,
   noticePosts,
   RepliesWatch,
+  resetRecheck,
   setIdentity,
   watchPosts,
 } from '../../../src/features/replies/replies-watch';
@@ -129,6 +130,33 @@ describe('finding replies to you as posts land', () => {
     land(post(302, CHEN));
     stop();
     expect(repliesStore.get()!.state.replies.map((reply) => reply.id)).toEqual(['302', '301']);
+  });
+
+  it('a server that sends no parent_id: a new post by someone else has your newest posts read again, at most once a minute, never while hidden', async () => {
+    const root = db.createPost(MOCK_USER_IDS.ada, { content: 'Mine' });
+    const reply = db.createPost(MOCK_USER_IDS.chen, { content: 'An answer', parentId: root.id });
+    const later = db.createPost(MOCK_USER_IDS.chen, { content: 'Another answer', parentId: root.id });
+    resetRecheck();
+    setIdentity({ username: 'ada', uuid: ADA.uuid });
+    inUse('ada', [String(root.id)], root.id - 1);
+    const requests = recordRequests();
+    const stop = watchPosts(client);
+    // The reply as such a server gives it: no parent.
+    land(post(reply.id, CHEN));
+    await waitFor(() => expect(repliesStore.get()!.state.replies).toEqual([{ id: String(reply.id), parent: String(root.id), seen: false }]));
+    expect(requests.seen).toEqual([`GET /v2/post/${root.id}`]);
+    // Another within the minute: no second read (it waits for the next one, a thread, the catch-up).
+    land(post(later.id, CHEN));
+    await looked();
+    expect(requests.seen).toHaveLength(1);
+    // Hidden: nothing, whatever lands.
+    resetRecheck();
+    visibility = 'hidden';
+    land(post(later.id + 1, CHEN));
+    await looked();
+    expect(requests.seen).toHaveLength(1);
+    stop();
+    requests.stop();
   });
 
   it('keeps each account to itself', () => {

@@ -52,13 +52,6 @@ export async function startBrowserMocks({
   // The sample pictures sit next to index.html, under whatever sub-path the page is served from.
   const db = createMockDb({ seed: scenario.seed, mediaBase: new URL(MOCK_MEDIA_PATH, document.baseURI).href });
   loadPersistedDb(db, local);
-  for (const [key, value] of Object.entries(scenario.localState?.(db.snapshot()) ?? {})) {
-    try {
-      if (local.getItem(key) === null) local.setItem(key, value);
-    } catch {
-      // Storage refused: the scenario shows without it.
-    }
-  }
   const stopPersisting = persistDb(db, local);
   const knobs = () => settings ?? begun.settings;
   const worker = setupWorker(...scenarioHandlers(scenario, { baseUrl, db, knobs, baseLatencyMs: latencyMs }));
@@ -101,9 +94,16 @@ function updateSettings(patch: Partial<Omit<ScenarioSettings, 'name'>>): void {
   writeSettings(window.localStorage, settings);
 }
 
-/** What the scenario keeps in localStorage for the app (Scenario.local); a refused write is left out. */
+/**
+ * What the scenario keeps in localStorage for the app (Scenario.local), from its seed; written when it
+ * begins (after the app's local state was cleared), so what the person does afterwards stays. A refused
+ * write is left out.
+ */
 function writeScenarioLocalState(name: ScenarioName, local: Storage): void {
-  for (const [key, value] of Object.entries(SCENARIOS[name].local?.() ?? {})) {
+  const scenario = SCENARIOS[name];
+  if (!scenario.local) return;
+  const seed = createMockDb({ seed: scenario.seed, mediaBase: new URL(MOCK_MEDIA_PATH, document.baseURI).href }).snapshot();
+  for (const [key, value] of Object.entries(scenario.local(seed))) {
     try {
       local.setItem(key, value);
     } catch {

@@ -29,15 +29,10 @@ export interface Scenario {
   /** Handlers placed before the real ones. `url(path)` is `${base}${path}`. */
   overrides?: (url: (path: string) => string) => HttpHandler[];
   /**
-   * What the app keeps in this browser's localStorage (key → stored text), written when the
-   * scenario starts, after the rest of the app's local state was cleared.
+   * What the app keeps in this browser's localStorage (key → stored text), given the scenario's seed;
+   * written when the scenario begins, after the rest of the app's local state was cleared.
    */
-  local?: () => Record<string, string>;
-  /**
-   * What the app finds remembered in localStorage when the scenario starts (written only where
-   * nothing is stored under that key: what the person does afterwards stays).
-   */
-  localState?: (snapshot: MockDbSnapshot) => Record<string, string>;
+  local?: (seed: MockDbSnapshot) => Record<string, string>;
   /** Places worth opening in this scenario (hash routes). */
   links?: ReadonlyArray<{ label: string; href: string }>;
 }
@@ -67,7 +62,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   },
   'replies-unseen': {
     seed: repliesUnseenSeed,
-    localState: repliesUnseenLocalState,
+    local: repliesUnseenLocalState,
     links: [{ label: 'Open Replies', href: '#/replies' }],
   },
   hostile: { seed: hostileSeed },

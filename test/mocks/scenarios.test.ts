@@ -61,7 +61,7 @@ describe('mock scenarios', () => {
     expect(added.map((post) => [post.id, post.parent_id])).toEqual([[78, 75], [79, 69], [80, 65]]);
     expect(added.every((post) => post.author !== MOCK_USER_IDS.ada)).toBe(true);
     expect((await getPost(createTestTransport(), '75')).replies).toContain('78');
-    const local = SCENARIOS['replies-unseen'].localState!(db.snapshot());
+    const local = SCENARIOS['replies-unseen'].local!(db.snapshot());
     expect(Object.keys(local)).toEqual([repliesKey('ada')]);
     // What the app's store reads from it (the same validation as in the browser).
     const stored = JSON.parse(local[repliesKey('ada')]!) as unknown;
@@ -93,7 +93,7 @@ describe('mock scenarios', () => {
   });
 
   it('muted: ada’s mutes, under the mute store’s key and in its format (chen_w, who replied in post 5, and a word)', () => {
-    const local = SCENARIOS.muted.local?.() ?? {};
+    const local = SCENARIOS.muted.local?.(createMockDb({ seed: SCENARIOS.muted.seed }).snapshot()) ?? {};
     expect(Object.keys(local)).toEqual([mutesKey('ada'), ANY_MUTES_KEY]);
     mutesStorage.set(mutesKey('ada'), local[mutesKey('ada')]!);
     expect(readMutes('ada')).toEqual({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { AccountsSpecimens } from './accounts-specimens';
 import { BlogSpecimens } from './blog-specimens';
@@ -10,17 +10,12 @@ import { StateSpecimens } from './state-specimens';
 import { ThemeToggle, type GalleryTheme } from './theme-toggle';
 import { ThreadSpecimens } from './thread-specimens';
 import './gallery.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Every component in every state, from static sample data, in the theme chosen here. Mock mode only. */
 export function GalleryPage() {
   const [theme, setTheme] = useState<GalleryTheme>('system');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'States gallery · Social';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('States gallery · Social');
   return (
     <div className="page gallery">
       <PageHeading>States gallery</PageHeading>

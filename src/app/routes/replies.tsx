@@ -8,6 +8,7 @@ import { highestKnownId } from '../../features/replies/highest-known-id';
 import { useT } from '../../i18n/use-t';
 import { RepliesList } from '../replies-list';
 import '../../features/replies/replies.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * `/replies`: replies to your posts, newest first. Opening it marks them all seen, in this tab and
@@ -27,13 +28,7 @@ export function RepliesRoute() {
   }
   const title = t('replies.documentTitle');
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   // Opened before the count logic has loaded (a deep link): read this account's replies here.
   useEffect(() => {

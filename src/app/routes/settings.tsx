@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EditProfileLink } from '../../features/profile/components/edit-profile-link';
 import { MuteSettings } from '../../features/mute/components/mute-settings';
@@ -8,17 +7,12 @@ import { ShortcutsList } from '../../features/settings/shortcuts-list';
 import { Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
 import '../../features/settings/settings.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function SettingsRoute() {
   const t = useT();
   const title = t('settings.documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className="page page-narrow settings">
       <PageHeading>{t('settings.title')}</PageHeading>

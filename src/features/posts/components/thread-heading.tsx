@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useT } from '../../../i18n/use-t';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * The thread page's one h1; the tab title follows it (user text, set as text only). In the tab
@@ -10,12 +10,6 @@ import { useT } from '../../../i18n/use-t';
 export function ThreadHeading({ title }: { title: string }) {
   const t = useT();
   const documentTitle = t('thread.documentTitle', { title: `\u2068${title}\u2069` });
-  useEffect(() => {
-    const previous = document.title;
-    document.title = documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [documentTitle]);
+  useDocumentTitle(documentTitle);
   return <PageHeading>{title}</PageHeading>;
 }

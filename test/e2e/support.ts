@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
 
 export { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -360,4 +360,68 @@ export async function waitForFeed(page: Page): Promise<void> {
 /** Nothing on the page is still loading. */
 export async function expectSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Nothing sent to the API for this long (real time) after a step of the clock: its requests, and what they led to, are done. */
+export const QUIET_MS = 100;
+/** The same, where a late request would land in the wrong count: the end of a window. */
+export const LONG_QUIET_MS = 500;
+
+export interface ApiWatch {
+  /** Every GET the page has sent to the API since the watch began, as "/v2/post/78". */
+  readonly gets: string[];
+  /** Resolves once no API request is under way and none started or ended for `quietMs` since `since`. */
+  quiet(since: number, quietMs?: number): Promise<void>;
+}
+
+/** The page's GETs to the API at `apiUrl`, and whether any request to it is still under way. */
+export function watchApi(page: Page, apiUrl: string): ApiWatch {
+  const gets: string[] = [];
+  let inFlight = 0;
+  let lastEventAt = Date.now();
+  const isApi = (request: Request) => request.url().startsWith(`${apiUrl}/v2/`);
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    inFlight += 1;
+    lastEventAt = Date.now();
+    if (request.method() === 'GET') gets.push(new URL(request.url()).pathname);
+  });
+  const done = (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight -= 1;
+    lastEventAt = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    gets,
+    async quiet(since, quietMs = QUIET_MS) {
+      await expect
+        .poll(() => inFlight === 0 && Date.now() - Math.max(lastEventAt, since) >= quietMs, { intervals: [25], timeout: 10_000 })
+        .toBe(true);
+    },
+  };
+}
+
+/**
+ * Moves the page's clock (`page.clock.install()`) on by `ms`, `stepMs` at a time, each step's
+ * requests settled before the next; returns the GETs sent meanwhile. Never one long jump while a
+ * request is under way: `runFor` fires a minute of timers in a few real milliseconds, so a request
+ * sent a moment before would meet its 15 s timeout (transport.ts) long before its answer could
+ * arrive, fail, and be retried: requests a real minute never makes (the replies journey failed
+ * on them in CI, the feed's next page read three times over). A step stays below that timeout.
+ * `settle`: how long nothing is sent after the last step (real time) before the GETs are counted.
+ */
+export async function advanceClock(
+  page: Page,
+  api: ApiWatch,
+  ms: number,
+  { step = 10_000, settle = LONG_QUIET_MS }: { step?: number; settle?: number } = {},
+): Promise<string[]> {
+  const from = api.gets.length;
+  for (let elapsed = 0; elapsed < ms; elapsed += step) {
+    await page.clock.runFor(Math.min(step, ms - elapsed));
+    await api.quiet(Date.now(), elapsed + step < ms ? QUIET_MS : settle);
+  }
+  return api.gets.slice(from);
 }

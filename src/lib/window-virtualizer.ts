@@ -203,7 +203,9 @@ export class WindowVirtualizer {
     const item = this.getMeasurements()[index];
     if (!item) return;
     const top = this.scrollY;
-    if (item.start < top) this.scrollToOffset(item.start);
+    // Below a header that stays on screen (the page's scroll-padding-top), not under it.
+    const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (item.start < top + covered) this.scrollToOffset(item.start - covered);
     else if (item.end > top + this.viewport) this.scrollToOffset(item.end - this.viewport);
     // An estimated size may be off: look again after the item has been laid out and measured.
     cancelAnimationFrame(this.followUp);

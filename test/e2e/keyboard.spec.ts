@@ -150,6 +150,42 @@ test.describe('keyboard only', () => {
     expectNoPageErrors(session);
   });
 
+  // WCAG 2.4.11 (focus not obscured): a header that stays on screen must never cover what has the
+  // focus, on a phone (where it took a quarter of the screen: 200 px of 823) or a desktop.
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    test(`walking the feed up and down (j/k, Shift+Tab) never leaves the focus under the header, ${viewport.width} px wide`, async ({ app, openPage }) => {
+      const session = await openPage({ viewport });
+      const { page } = session;
+      await page.goto(app.url);
+      await tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
+      await page.keyboard.type(TOKENS.ada);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+      /** How much of the focused element the header covers, in px (0: none). */
+      const covered = () =>
+        page.evaluate(() => {
+          const header = document.querySelector('header')!.getBoundingClientRect();
+          const box = document.activeElement!.getBoundingClientRect();
+          return Math.max(0, Math.min(header.bottom, box.bottom) - Math.max(header.top, box.top));
+        });
+      const walk: string[] = [];
+      const press = async (key: string) => {
+        await page.keyboard.press(key);
+        const now = await focused(page);
+        // The feed scrolls to what is focused in the next frame or two.
+        await expect.poll(covered, { message: `after ${[...walk, key].join(' ')}: the header covers the focused ${now.tag} ${now.postId ?? now.text ?? ''}` }).toBe(0);
+        walk.push(key);
+      };
+      for (let i = 0; i < 8; i += 1) await press('j');
+      expect((await focused(page)).postId, 'j did not move down the feed').toBeTruthy();
+      for (let i = 0; i < 6; i += 1) await press('k');
+      for (let i = 0; i < 3; i += 1) await press('j');
+      for (let i = 0; i < 4; i += 1) await press('Shift+Tab');
+      expect(walk.length).toBe(21);
+      expectNoPageErrors(session);
+    });
+  }
+
   test('single-key shortcuts stay out of text fields: n typed in the reply box is text', async ({ app, openPage }) => {
     const session = await openPage();
     const { page } = session;

@@ -11,7 +11,8 @@
  *   npx playwright show-trace test-results/<test>/trace.zip   what a failed test saw
  *
  * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium); E2E_WORKERS the number of workers;
- * E2E_OUTPUT_DIR where failures' traces and screenshots go (default test-results/).
+ * E2E_OUTPUT_DIR where failures' traces and screenshots go (default test-results/); E2E_DRAFT_ONLY=1
+ * runs every journey against a mock that answers only what Draft 4 lists (no parent_id in get-post).
  * No retries: a test that fails only sometimes is a defect to find.
  */
 import { accessSync, constants } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * `npm run mock-server [-- --port N] [--latency MS]`: the mock v2 API over real HTTP on
- * 127.0.0.1 (port from --port, else MOCK_PORT, else 8787). State is in memory; a restart reseeds.
+ * `npm run mock-server [-- --port N] [--latency MS] [--draft-only]`: the mock v2 API over real HTTP
+ * on 127.0.0.1 (port from --port, else MOCK_PORT, else 8787). State is in memory; a restart reseeds.
+ * `--draft-only`: answers hold only what Draft 4 lists (get-post without parent_id).
  */
 import { MOCK_TOKENS } from '../src/mocks/fixtures';
 import { DEFAULT_MOCK_PORT, startMockHttpServer } from '../src/mocks/http-server';
@@ -27,8 +28,10 @@ function nonNegativeInt(value: string | undefined, what: string): number | undef
 const port = nonNegativeInt(option('port'), '--port') ?? nonNegativeInt(process.env.MOCK_PORT, 'MOCK_PORT') ?? DEFAULT_MOCK_PORT;
 const latencyMs = nonNegativeInt(option('latency'), '--latency') ?? 0;
 
-const server = await startMockHttpServer({ port, latencyMs });
-console.log(`Mock v2 API listening on ${server.url}`);
+const draftOnly = process.argv.slice(2).includes('--draft-only');
+
+const server = await startMockHttpServer({ port, latencyMs, draftOnly });
+console.log(`Mock v2 API listening on ${server.url}${draftOnly ? ' (Draft 4 answers only: no parent_id in get-post)' : ''}`);
 console.log(`Tokens: ${Object.entries(MOCK_TOKENS).map(([who, token]) => `${who}=${token}`).join(' ')}`);
 
 let closing = false;

@@ -35,6 +35,11 @@ export interface MockHttpServerOptions {
   host?: string;
   latencyMs?: LatencyOption;
   /**
+   * Answer only what Draft 4 lists, as a server written from the API document alone would: get-post
+   * without the parent_id this mock adds. What a reset goes back to; POST /__mock/options changes it.
+   */
+  draftOnly?: boolean;
+  /**
    * Defaults to a fresh database seeded from the fixtures once the server knows its address, so
    * its pictures point here. A database made elsewhere keeps the picture URLs it was made with.
    */
@@ -91,7 +96,7 @@ async function sendMedia(req: IncomingMessage, res: ServerResponse, name: string
 }
 
 export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
-  const { port = 0, host = '127.0.0.1', latencyMs } = options;
+  const { port = 0, host = '127.0.0.1', latencyMs, draftOnly = false } = options;
   const server = createServer();
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -101,7 +106,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       const url = `http://${host}:${actual}`;
       const db = options.db ?? createMockDb({ mediaBase: `${url}/${MOCK_MEDIA_PATH}` });
       // Attached before any connection can be read: the listen callback runs first.
-      server.on('request', requestListener(db, latencyMs));
+      server.on('request', requestListener(db, latencyMs, draftOnly));
       resolvePromise({
         url,
         port: actual,
@@ -116,9 +121,10 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
   });
 }
 
-function requestListener(db: MockDb, latencyMs: LatencyOption | undefined) {
+function requestListener(db: MockDb, latencyMs: LatencyOption | undefined, startDraftOnly: boolean) {
   let faults: FaultConfig | null = null;
   let random = Math.random;
+  let draftOnly = startDraftOnly;
   const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs, faults: () => faults, random: () => random() });
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -136,6 +142,7 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined) {
       if (req.method === 'POST' && req.url === '/__mock/reset') {
         db.reset();
         faults = null;
+        draftOnly = startDraftOnly;
         send(res, 204, {});
         return;
       }
@@ -144,6 +151,15 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined) {
         const body = JSON.parse((await readRequestBody(req)).toString() || '{}') as Partial<FaultConfig> & { seed?: number };
         faults = { rate: Number(body.rate ?? 0), kinds: body.kinds ?? ALL_FAULTS, hangMs: body.hangMs };
         random = body.seed === undefined ? Math.random : seededRandom(body.seed);
+        send(res, 204, {});
+        return;
+      }
+      // {"draftOnly":true}: get-post answers only what Draft 4 lists (no parent_id), as a server
+      // written from the API document alone would; false goes back to the mock's extras (a reset, to
+      // what the server started with).
+      if (req.method === 'POST' && req.url === '/__mock/options') {
+        const body = JSON.parse((await readRequestBody(req)).toString() || '{}') as { draftOnly?: unknown };
+        draftOnly = body.draftOnly === true;
         send(res, 204, {});
         return;
       }
@@ -184,7 +200,14 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined) {
       response.headers.forEach((value, name) => {
         headers[name] = value;
       });
-      send(res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+      let body = Buffer.from(await response.arrayBuffer());
+      if (draftOnly && request.method === 'GET' && response.ok && /^\/v2\/post\/[^/]+$/.test(new URL(request.url).pathname)) {
+        const json = JSON.parse(body.toString()) as { post?: Record<string, unknown> };
+        delete json.post?.parent_id;
+        body = Buffer.from(JSON.stringify(json));
+        delete headers['content-length'];
+      }
+      send(res, response.status, headers, body);
     })().catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : 'Mock server failure';
       if (!res.headersSent) send(res, 500, { 'Content-Type': 'application/json' }, JSON.stringify({ error: true, reason }));

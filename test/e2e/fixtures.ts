@@ -43,6 +43,8 @@ export interface MockApi {
   post(id: number | string): Promise<MockPost | undefined>;
   /** Fault injection: `{ rate, kinds, seed }` (rate 0: off); the body POST /__mock/faults takes. */
   setFaults(config: Partial<Pick<FaultConfig, 'rate' | 'kinds'>> & { seed?: number }): Promise<void>;
+  /** `{ draftOnly: true }`: get-post answers without parent_id, as Draft 4 lists it (a reset ends it). */
+  setOptions(options: { draftOnly: boolean }): Promise<void>;
   /** GETs (or sends) JSON from node, not the browser. */
   fetchJson<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }
@@ -89,6 +91,7 @@ function mockApiAt(url: string): MockApi {
     restore: (snapshot) => post(at('__mock/state'), snapshot),
     post: async (id) => (await state()).posts.find((candidate) => String(candidate.id) === String(id)),
     setFaults: (config) => post(at('__mock/faults'), config),
+    setOptions: (options) => post(at('__mock/options'), options),
     fetchJson,
   };
 }
@@ -110,7 +113,8 @@ export const test = base.extend<{ openPage: OpenPage }, { mockApi: MockApi; app:
     // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startMockHttpServer({ port: 0 });
+      // E2E_DRAFT_ONLY=1: every journey against answers as Draft 4 lists them (no parent_id in get-post).
+      const server = await startMockHttpServer({ port: 0, draftOnly: process.env.E2E_DRAFT_ONLY === '1' });
       await use(mockApiAt(server.url));
       await server.close();
     },

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type MockApi } from './fixtures';
+import { seedPost } from './journeys';
 import { advanceClock, LONG_QUIET_MS, QUIET_MS, signIn, TOKENS, watchApi } from './support';
 
 const ADA_NEWEST_POST = 75;
@@ -28,7 +29,8 @@ const repliesState = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('social.replies:ada') ?? 'null') as { baseline: boolean } | null);
 
 test.describe('replies to you', () => {
-  test.beforeAll(async ({ mockApi }) => mockApi.reset());
+  // Each test from the seed: the first new post gets FIRST_NEW_ID.
+  test.beforeEach(async ({ mockApi }) => mockApi.reset());
 
   test('a reply from another account is counted within the feed’s minute, listed, and stays seen', async ({ app, mockApi, openPage }) => {
     // A post by someone else first: the feed's minute check reads the ids just above its newest
@@ -103,5 +105,44 @@ test.describe('replies to you', () => {
     await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
     await advanceClock(page, api, 60_000);
     await expect(nav.getByRole('link', { name: /new/ })).toHaveCount(0);
+  });
+
+  test('a server that sends no parent_id with a post (Draft 4’s get-post): the reply is still counted within about a minute, from the replies your post lists', async ({ app, mockApi, openPage }) => {
+    await mockApi.setOptions({ draftOnly: true });
+    const { status, body } = await mockApi.fetchJson<{ post: Record<string, unknown> }>('v2/post/6', { headers: { Authorization: `Bearer ${TOKENS.ada}` } });
+    expect(status).toBe(200);
+    expect(body.post, 'the server still sends parent_id: the test would prove nothing').not.toHaveProperty('parent_id');
+    // Past the seed's deleted 76 and 77 first, as above: the reply then lands where the minute's check reads.
+    expect(Number(await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in'))).toBe(FIRST_NEW_ID);
+
+    const { page } = await openPage();
+    await page.clock.install();
+    const api = watchApi(page, mockApi.url);
+    await signIn(page, TOKENS.ada, { url: app.at() });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
+    await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
+    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+
+    // Mid-way between two checks, as a reply usually comes.
+    await advanceClock(page, api, 30_000);
+    const content = `Chen answers a strict server at ${Date.now()}`;
+    const replyId = await replyAs(mockApi, TOKENS.chen, ADA_NEWEST_POST, content);
+    const counted = nav.getByRole('link', { name: 'Replies, 1 new' });
+    let waited = 0;
+    while (!(await counted.isVisible()) && waited < 120_000) {
+      await advanceClock(page, api, STEP_MS, { step: STEP_MS, settle: QUIET_MS });
+      waited += STEP_MS;
+    }
+    test.info().annotations.push({ type: 'delay until counted (page clock)', description: `${waited / 1000} s` });
+    await expect(counted).toBeVisible();
+    expect(waited, 'counted within about a minute of the reply').toBeLessThanOrEqual(65_000);
+
+    await counted.click();
+    const item = page.getByRole('list', { name: 'Replies, newest first' }).getByRole('listitem').filter({ hasText: content });
+    await expect(item).toBeVisible();
+    // The post it answers, known from that post's replies, not from the reply.
+    await expect(item.getByRole('link', { name: seedPost(ADA_NEWEST_POST).content })).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Open the thread' })).toHaveAttribute('href', `#/post/${replyId}`);
   });
 });

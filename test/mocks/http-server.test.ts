@@ -63,6 +63,32 @@ describe('the real HTTP mock server', () => {
     expect(mock.db.user('uuid-cap-ada')?.username).toBe('Ada');
   });
 
+  it('answers as Draft 4 lists it on request: get-post without parent_id (POST /__mock/options), until a reset', async () => {
+    const auth = { Authorization: `Bearer ${MOCK_TOKENS.ada}` };
+    const parentOf = async () => ((await (await fetch(`${mock.url}/v2/post/6`, { headers: auth })).json()) as { post: Record<string, unknown> }).post;
+    expect(await parentOf()).toMatchObject({ id: '6', parent_id: '5' });
+    const json = { 'Content-Type': 'application/json' };
+    expect((await fetch(`${mock.url}/__mock/options`, { method: 'POST', headers: json, body: JSON.stringify({ draftOnly: true }) })).status).toBe(204);
+    const strict = await parentOf();
+    expect(strict).not.toHaveProperty('parent_id');
+    expect(strict).toMatchObject({ id: '6', content: 'vim, obviously.' });
+    // A reply still says what it answers where Draft 4 lists it: the create's answer.
+    const created = await fetch(`${mock.url}/v2/post`, { method: 'PUT', headers: { ...auth, ...json }, body: JSON.stringify({ content: 'a reply', parent_id: '5' }) });
+    expect(await created.json()).toMatchObject({ post: { parent_id: '5' } });
+    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    expect(await parentOf()).toMatchObject({ parent_id: '5' });
+
+    // Started that way (npm run mock-server -- --draft-only), a reset keeps it.
+    const draft = await startMockHttpServer({ port: 0, draftOnly: true });
+    try {
+      await fetch(`${draft.url}/__mock/reset`, { method: 'POST' });
+      const post = ((await (await fetch(`${draft.url}/v2/post/6`, { headers: auth })).json()) as { post: Record<string, unknown> }).post;
+      expect(post).not.toHaveProperty('parent_id');
+    } finally {
+      await draft.close();
+    }
+  });
+
   it('serves the real client', async () => {
     const t = createTransport({ baseUrl: `${mock.url}/`, getToken: () => MOCK_TOKENS.bram });
     expect(await getPost(t, '5')).toMatchObject({ id: '5', replies: ['6', '9'], author: { username: 'ada' } });

@@ -3,10 +3,10 @@
  * header within the feed's check for new posts (a minute), listed on the Replies page, and stays
  * seen after a reload and in another tab; the idle feed sends only its own requests meanwhile.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type MockApi } from './fixtures';
 import { seedPost } from './journeys';
-import { advanceClock, LONG_QUIET_MS, QUIET_MS, signIn, TOKENS, watchApi } from './support';
+import { advanceClock, LONG_QUIET_MS, QUIET_MS, signIn, TOKENS, watchApi, type ApiWatch } from './support';
 
 const ADA_NEWEST_POST = 75;
 /** The seed's last ids, 76 and 77, were deleted: the first post made now gets 78. */
@@ -27,6 +27,20 @@ const STEP_MS = 5_000;
 
 const repliesState = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('social.replies:ada') ?? 'null') as { baseline: boolean } | null);
+
+/**
+ * Moves the page's clock on until `counted` shows (at most two minutes), and says how long that took:
+ * 5 s at a time, then a second at a time from 55 s on, where a minute's check lands.
+ */
+async function clockUntilVisible(page: Page, api: ApiWatch, counted: Locator): Promise<number> {
+  let waited = 0;
+  while (!(await counted.isVisible()) && waited < 120_000) {
+    const step = waited < 55_000 ? STEP_MS : 1_000;
+    await advanceClock(page, api, step, { step, settle: QUIET_MS });
+    waited += step;
+  }
+  return waited;
+}
 
 test.describe('replies to you', () => {
   // Each test from the seed: the first new post gets FIRST_NEW_ID.
@@ -69,13 +83,7 @@ test.describe('replies to you', () => {
     const content = `Chen answers at ${Date.now()}`;
     const replyId = await replyAs(mockApi, TOKENS.chen, ADA_NEWEST_POST, content);
     const counted = nav.getByRole('link', { name: 'Replies, 1 new' });
-    // The next check is a minute after the last: the clock goes to just before it, then a second at a time.
-    let waited = 55_000;
-    await advanceClock(page, api, waited, { settle: QUIET_MS });
-    while (!(await counted.isVisible()) && waited < 120_000) {
-      await advanceClock(page, api, 1_000, { step: 1_000, settle: QUIET_MS });
-      waited += 1_000;
-    }
+    const waited = await clockUntilVisible(page, api, counted);
     test.info().annotations.push({ type: 'delay until counted (page clock)', description: `${waited / 1000} s` });
     await expect(counted).toBeVisible();
     expect(waited).toBeLessThanOrEqual(65_000);
@@ -107,6 +115,35 @@ test.describe('replies to you', () => {
     await expect(nav.getByRole('link', { name: /new/ })).toHaveCount(0);
   });
 
+  test('away from the feed (Settings, reached by clicking) a reply is counted within about a minute too, for what the page cost before', async ({ app, mockApi, openPage }) => {
+    expect(Number(await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in'))).toBe(FIRST_NEW_ID);
+    const { page } = await openPage();
+    await page.clock.install();
+    const api = watchApi(page, mockApi.url);
+    await signIn(page, TOKENS.ada, { url: app.at() });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
+
+    // Idle on Settings: the minute's check above the head (or, were it not answered, the ping), nothing else.
+    const idle = await advanceClock(page, api, 3 * 60_000);
+    const notTheCheck = idle.filter((path) => path !== '/v2/ping' && !(/^\/v2\/post\/(\d+)$/.test(path) && Number(path.split('/').pop()) > FIRST_NEW_ID));
+    expect(notTheCheck, `GETs in 3 idle minutes on Settings: ${idle.join(', ')}`).toEqual([]);
+    expect(idle.length, `GETs in 3 idle minutes on Settings: ${idle.join(', ')}`).toBeLessThanOrEqual(9);
+    test.info().annotations.push({ type: 'idle GETs in 3 minutes on Settings', description: `${idle.length}: ${idle.join(', ')}` });
+
+    const content = `Chen answers while ada reads Settings, ${Date.now()}`;
+    await replyAs(mockApi, TOKENS.chen, ADA_NEWEST_POST, content);
+    const counted = nav.getByRole('link', { name: 'Replies, 1 new' });
+    const waited = await clockUntilVisible(page, api, counted);
+    test.info().annotations.push({ type: 'delay until counted on Settings (page clock)', description: `${waited / 1000} s` });
+    await expect(counted).toBeVisible();
+    expect(waited, 'counted within about a minute of the reply').toBeLessThanOrEqual(65_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
   test('a server that sends no parent_id with a post (Draft 4’s get-post): the reply is still counted within about a minute, from the replies your post lists', async ({ app, mockApi, openPage }) => {
     await mockApi.setOptions({ draftOnly: true });
     const { status, body } = await mockApi.fetchJson<{ post: Record<string, unknown> }>('v2/post/6', { headers: { Authorization: `Bearer ${TOKENS.ada}` } });
@@ -129,11 +166,7 @@ test.describe('replies to you', () => {
     const content = `Chen answers a strict server at ${Date.now()}`;
     const replyId = await replyAs(mockApi, TOKENS.chen, ADA_NEWEST_POST, content);
     const counted = nav.getByRole('link', { name: 'Replies, 1 new' });
-    let waited = 0;
-    while (!(await counted.isVisible()) && waited < 120_000) {
-      await advanceClock(page, api, STEP_MS, { step: STEP_MS, settle: QUIET_MS });
-      waited += STEP_MS;
-    }
+    const waited = await clockUntilVisible(page, api, counted);
     test.info().annotations.push({ type: 'delay until counted (page clock)', description: `${waited / 1000} s` });
     await expect(counted).toBeVisible();
     expect(waited, 'counted within about a minute of the reply').toBeLessThanOrEqual(65_000);

@@ -37,6 +37,8 @@ const HEAD_FRESH_MS = 30_000;
  * made the head restored with the cache (sessionStorage) a moment ago.
  */
 export const FULL_CHECK_EVERY = 10;
+/** How often the head is checked while the tab is visible: on the feed (feed-new-posts.tsx), and away from it (replies-watch.tsx). */
+export const NEW_POSTS_CHECK_MS = 60_000;
 
 export interface FeedPageParam {
   /** 'head': nothing is remembered yet, so the first page waits for the head discovery. */

@@ -13,8 +13,10 @@
  *
  * Loaded after the first content (replies-nav-link.tsx) with the later catalog.
  */
-import { useQueryClient, type QueryClient, type QueryCacheNotifyEvent } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { feedQueries, NEW_POSTS_CHECK_MS } from '../../entities/post/feed-queries';
 import { isApiError } from '../../lib/api/api-error';
 import { isMutedPost, readMutes } from '../../entities/mute/mute-store';
 import type { Post } from '../../lib/api/schemas';
@@ -256,14 +258,38 @@ function finishBaseline(client: QueryClient): void {
 const HEAD_RECENT_MS = 10 * 60_000;
 
 /**
+ * The feed's check for new posts, on every other page: a reply is counted within about a minute
+ * wherever the reader is (a thread, Settings, the Replies page), not only on the feed. Only once the
+ * head is known (the feed has been shown): never a first discovery from here. On the feed its own
+ * check runs instead: each observer with an interval checks on its own timer, so two would check
+ * twice a minute. Its answers let the status ping stand aside, as on the feed: away from the feed a
+ * minute costs about what the ping did (1–2 reads instead of 1 ping). None while the tab is hidden.
+ * `staleTime: Infinity`: leaving the feed starts no check of its own; the minute's timer does.
+ */
+function useHeadCheckAwayFromFeed(): void {
+  const onFeed = useLocation().pathname === '/';
+  useQuery({
+    ...feedQueries.head(),
+    enabled: (query) => !onFeed && query.state.data !== undefined,
+    staleTime: Infinity,
+    refetchInterval: NEW_POSTS_CHECK_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+}
+
+/**
  * Keeps the count for `username` (the account in use): watches the cache, catches up on start and
- * after a long time hidden, and gives the header its label and badge. Renders nothing.
+ * after a long time hidden, checks for new posts away from the feed, and gives the header its label
+ * and badge. Renders nothing.
  */
 export function RepliesWatch({ username }: { username: string }) {
   const client = useQueryClient();
   const uuid = useOwnUuid(username);
   const t = useT();
   const locale = useLocale();
+  useHeadCheckAwayFromFeed();
 
   useEffect(() => {
     setIdentity({ username, uuid });

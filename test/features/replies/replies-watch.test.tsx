@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../src/app/create-app-query-client';
 import { addMutedWord, muteAccount, unmuteAccount } from '../../../src/entities/mute/mute-store';
@@ -227,7 +228,9 @@ describe('the catch-up', () => {
     const requests = recordRequests();
     render(
       <QueryClientProvider client={client}>
-        <RepliesWatch username="ada" />
+        <MemoryRouter>
+          <RepliesWatch username="ada" />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -277,7 +280,9 @@ describe('the catch-up', () => {
     visibility = 'hidden';
     render(
       <QueryClientProvider client={client}>
-        <RepliesWatch username="ada" />
+        <MemoryRouter>
+          <RepliesWatch username="ada" />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await waitFor(() => expect(repliesBadge.get()).toEqual({ label: 'Replies, 2 new', badge: '2' }));

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ArrowUpIcon } from '../../../components/ui/icons';
-import { feedQueries } from '../../../entities/post/feed-queries';
+import { feedQueries, NEW_POSTS_CHECK_MS } from '../../../entities/post/feed-queries';
 import { useT } from '../../../i18n/use-t';
 import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
 
-export const NEW_POSTS_CHECK_MS = 60_000;
+export { NEW_POSTS_CHECK_MS };
 
 /**
  * The head query, refetched every `checkIntervalMs` (a light check, and a full one now and then:

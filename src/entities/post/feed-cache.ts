@@ -3,7 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { feedQueries, topOfFeed } from './feed-queries';
 import { readKnownHead, rememberSeenId } from './known-head';
 
-/** A top-level post the person just created goes on top of the feed, with no scan. */
+/**
+ * A post the person just created (a reply too: the feed lists every post) goes on top of the feed at
+ * once, with no scan. Where the feed's scan started (its first page's `from`) stays: a post by someone
+ * else between that and this id is then found by the next check for new posts (feed-new-posts.tsx),
+ * not skipped, and the check takes the created ones it meets as already shown.
+ */
 export function addCreatedPostToFeed(client: QueryClient, id: string): void {
   const n = Number(id);
   rememberSeenId(n);
@@ -11,12 +16,17 @@ export function addCreatedPostToFeed(client: QueryClient, id: string): void {
   client.setQueryData(feedQueries.pages().queryKey, (data) => {
     const first = data?.pages[0];
     if (!data || !first || first.ids.includes(id)) return data;
-    const from = Math.max(first.from, n);
+    const ids = newestFirst([id, ...first.ids]);
     return {
-      pages: [{ ...first, ids: [id, ...first.ids], from }, ...data.pages.slice(1)],
-      pageParams: [{ from, size: first.ids.length + 1 }, ...data.pageParams.slice(1)],
+      pages: [{ ...first, ids }, ...data.pages.slice(1)],
+      pageParams: [{ from: first.from, size: ids.length }, ...data.pageParams.slice(1)],
     };
   });
+}
+
+/** Post ids as the feed lists them: each once, the highest (newest) first. */
+export function newestFirst(ids: readonly string[]): string[] {
+  return [...new Set(ids)].sort((a, b) => Number(b) - Number(a));
 }
 
 /** A deleted post leaves every page of the feed. */

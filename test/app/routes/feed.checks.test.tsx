@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { HashRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { addCreatedPostToFeed } from '../../../src/entities/post/feed-cache';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
+import { storeCreatedPost } from '../../../src/features/compose/api/create-post';
 import { tokenStore } from '../../../src/entities/session/token-store';
 import { Feed } from '../../../src/features/posts/components/feed';
 import { configureApi } from '../../../src/lib/api/client';
@@ -37,6 +39,50 @@ describe('the feed over time', () => {
     expect(screen.queryByText('Posted between two checks')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /new post/ }));
     expect(await screen.findByText('Posted between two checks')).toBeInTheDocument();
+  });
+
+  it('a post or reply created here is on top at once; one by someone else made just before is not skipped but offered as new', async () => {
+    tokenStore.signIn(MOCK_TOKENS.ada);
+    configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
+    window.location.hash = '#/';
+    const client = createAppQueryClient({ retry: false });
+    render(
+      <QueryClientProvider client={client}>
+        <HashRouter>
+          <Feed checkIntervalMs={200} />
+        </HashRouter>
+      </QueryClientProvider>,
+    );
+    const feed = await screen.findByRole('feed');
+    await within(feed).findByText(/Newest seed post/);
+    // Let the first visit's checks settle: the next one is the one this test is about.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const shownIds = () => within(screen.getByRole('feed')).getAllByRole('article').map((article) => article.getAttribute('data-post-id'));
+    const before = shownIds();
+
+    // Someone else posts; before any check has found it, ada writes a post, then a reply to the seed's 5.
+    const theirs = db.createPost(MOCK_USER_IDS.dalia, { content: 'Posted by someone else in between' });
+    const create = (content: string, parentId: number | null) => {
+      const made = db.createPost(MOCK_USER_IDS.ada, { content, parentId });
+      // What the composer's create does when the server answers (create-post.ts).
+      const created = { id: String(made.id), parentId: parentId === null ? null : String(parentId), content, from: '', lock: false, nsfw: false };
+      storeCreatedPost(client, created, { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: '' });
+      addCreatedPostToFeed(client, created.id);
+      return created.id;
+    };
+    const mine = create('Mine, written here', null);
+    const myReply = create('My reply, written here', 5);
+
+    // Both of ada's at once, on top, newest first; not counted as new.
+    await waitFor(() => expect(shownIds().slice(0, 2)).toEqual([myReply, mine]));
+    expect(shownIds().slice(2, 5)).toEqual(before.slice(0, 3));
+    // The post by someone else is found by the next check, and offered (not skipped, not shown unasked).
+    expect(await screen.findByRole('button', { name: '1 new post' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Posted by someone else in between')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '1 new post' }));
+    await within(screen.getByRole('feed')).findByText('Posted by someone else in between');
+    // In its place by id: below ada's two, above what was there.
+    expect(shownIds().slice(0, 3)).toEqual([myReply, mine, String(theirs.id)]);
   });
 
   it('shows why the next page failed and loads it on retry', async () => {

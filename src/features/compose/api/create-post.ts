@@ -58,7 +58,7 @@ export function useCreatePost(author: UserSummary | null, account: string) {
       // The account the composer was opened for: the draft is cleared where it was kept.
       clearDraft(account, draftContext(input.parentId));
       storeCreatedPost(queryClient, created, author);
-      if (!created.parentId) addCreatedPostToFeed(queryClient, created.id);
+      addCreatedPostToFeed(queryClient, created.id);
       // The provisional author may lack a uuid; the real record arrives when someone looks.
       void queryClient.invalidateQueries({ queryKey: postQueries.detail(created.id).queryKey, exact: true });
     },

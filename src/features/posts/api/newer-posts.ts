@@ -1,5 +1,6 @@
 /** The feed's "new posts" check: what lies between the top of the feed and the head, and showing it. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { newestFirst } from '../../../entities/post/feed-cache';
 import { FEED_GC_MS, feedQueries, PAGE_SIZE } from '../../../entities/post/feed-queries';
 import { scanPage } from '../../../entities/post/feed-scan';
 import { cachedFetcher, scanLimiter } from '../../../entities/post/scan-fetcher';
@@ -44,7 +45,8 @@ export function showNewerPosts(client: QueryClient, newer: NewerPosts): void {
         pageParams: [{ from: newer.head, size: newer.ids.length }],
       };
     }
-    const ids = [...newer.ids.filter((id) => !first.ids.includes(id)), ...first.ids];
+    // Posts created here are on the page already (feed-cache.ts), possibly above some of these.
+    const ids = newestFirst([...newer.ids, ...first.ids]);
     return {
       pages: [{ ids, from: Math.max(newer.head, first.from), nextCursor: first.nextCursor }, ...data.pages.slice(1)],
       pageParams: [{ from: Math.max(newer.head, first.from), size: ids.length }, ...data.pageParams.slice(1)],

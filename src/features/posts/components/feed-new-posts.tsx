@@ -25,15 +25,20 @@ export function useNewPosts(top: number | undefined, checkIntervalMs: number, fr
   const found = enabled ? newer.data : undefined;
   // Read at render, which every head result causes: 1 means this result is the session's first.
   const firstDiscovery = !fromDiscovery && (client.getQueryState(feedQueries.head().queryKey)?.dataUpdateCount ?? 0) <= 1;
+  // Posts created here are on the feed already (feed-cache.ts): not news. Read at render, which every
+  // change of the feed's pages causes (the feed renders this).
+  const shown = client.getQueryData(feedQueries.pages().queryKey)?.pages[0]?.ids;
+  const unseen = found ? found.ids.filter((id) => !shown?.includes(id)) : [];
 
   useEffect(() => {
-    // Nothing to show (all deleted) moves the top silently, so the next check starts higher.
-    if (found && (firstDiscovery || found.ids.length === 0)) showNewerPosts(client, found);
-  }, [client, found, firstDiscovery]);
+    // Nothing new to show (all deleted, or all created here) moves the top silently, so the next
+    // check starts higher.
+    if (found && (firstDiscovery || unseen.length === 0)) showNewerPosts(client, found);
+  }, [client, found, firstDiscovery, unseen.length]);
 
   return {
     /** The new posts waiting behind the pill. */
-    ids: found && !firstDiscovery ? found.ids : [],
+    ids: found && !firstDiscovery ? unseen : [],
     more: found ? !found.complete : false,
     show: () => {
       if (found) showNewerPosts(client, found);

@@ -4,7 +4,7 @@
  * seen after a reload and in another tab; the idle feed sends only its own requests meanwhile.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type MockApi } from './fixtures';
+import { expect, test, type App, type MockApi, type OpenPage } from './fixtures';
 import { seedPost } from './journeys';
 import { advanceClock, LONG_QUIET_MS, QUIET_MS, signIn, TOKENS, watchApi, type ApiWatch } from './support';
 
@@ -42,36 +42,43 @@ async function clockUntilVisible(page: Page, api: ApiWatch, counted: Locator): P
   return waited;
 }
 
+/**
+ * From the seed: a post by someone else first (the minute's check reads the ids just above the
+ * newest post, and a post past deleted ones, the seed's 76 and 77, waits for the ten-minute full
+ * check), then ada signs in on a page whose clock the test moves, and her first catch-up takes the
+ * baseline (existing replies count as seen). Returns once the first visit's requests are done.
+ */
+async function signedInOnTheClock(app: App, mockApi: MockApi, openPage: OpenPage) {
+  expect(Number(await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in'))).toBe(FIRST_NEW_ID);
+  const { page, context } = await openPage();
+  await page.clock.install();
+  const api = watchApi(page, mockApi.url);
+  await signIn(page, TOKENS.ada, { url: app.at() });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
+  await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
+  return { page, context, api, nav };
+}
+
+/** Three idle minutes: every GET is the check above the head (or, were it not answered, the ping). */
+async function expectOnlyTheCheck(page: Page, api: ApiWatch, where: string) {
+  await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
+  const idle = await advanceClock(page, api, 3 * 60_000);
+  const others = idle.filter((path) => path !== '/v2/ping' && !(/^\/v2\/post\/(\d+)$/.test(path) && Number(path.split('/').pop()) > FIRST_NEW_ID));
+  expect(others, `GETs in 3 idle minutes ${where}: ${idle.join(', ')}`).toEqual([]);
+  expect(idle.length, 'nothing was checked: the window proves nothing').toBeGreaterThan(0);
+  expect(idle.length, `GETs in 3 idle minutes ${where}: ${idle.join(', ')}`).toBeLessThanOrEqual(9);
+  test.info().annotations.push({ type: `idle GETs in 3 minutes ${where}`, description: `${idle.length}: ${idle.join(', ')}` });
+}
+
 test.describe('replies to you', () => {
   // Each test from the seed: the first new post gets FIRST_NEW_ID.
   test.beforeEach(async ({ mockApi }) => mockApi.reset());
 
   test('a reply from another account is counted within the feed’s minute, listed, and stays seen', async ({ app, mockApi, openPage }) => {
-    // A post by someone else first: the feed's minute check reads the ids just above its newest
-    // post, and a post past deleted ones (the seed's 76 and 77) waits for the ten-minute full check.
-    const filler = await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in');
-    expect(Number(filler)).toBe(FIRST_NEW_ID);
-    const { page, context } = await openPage();
-    await page.clock.install();
-    const api = watchApi(page, mockApi.url);
-    await signIn(page, TOKENS.ada, { url: app.at() });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
-    // The account's first time here: the catch-up takes the baseline (existing replies are seen).
-    await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
-    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
-
-    // The first visit's work done (the feed's pages, its check above the head, the catch-up).
-    await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
-
-    // Idle, nothing new: every GET is the feed's own check above its head, or the status ping.
-    const idle = await advanceClock(page, api, 3 * 60_000);
+    const { page, context, api, nav } = await signedInOnTheClock(app, mockApi, openPage);
+    await expectOnlyTheCheck(page, api, 'on the feed');
     const head = FIRST_NEW_ID;
-    const notTheScan = idle.filter((path) => path !== '/v2/ping' && !(/^\/v2\/post\/(\d+)$/.test(path) && Number(path.split('/').pop()) > head));
-    expect(notTheScan, `GETs in 3 idle minutes: ${idle.join(', ')}`).toEqual([]);
-    expect(idle.length, 'the feed checked nothing: the window proves nothing').toBeGreaterThan(0);
-    expect(idle.length, `GETs in 3 idle minutes: ${idle.join(', ')}`).toBeLessThanOrEqual(9);
-    test.info().annotations.push({ type: 'idle GETs in 3 minutes', description: `${idle.length}: ${idle.join(', ')}` });
 
     // chen_w replies to ada's newest post through the API, right after a check (the worst case).
     const checks = () => api.gets.filter((path) => path === `/v2/post/${head + 1}`).length;
@@ -116,23 +123,10 @@ test.describe('replies to you', () => {
   });
 
   test('away from the feed (Settings, reached by clicking) a reply is counted within about a minute too, for what the page cost before', async ({ app, mockApi, openPage }) => {
-    expect(Number(await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in'))).toBe(FIRST_NEW_ID);
-    const { page } = await openPage();
-    await page.clock.install();
-    const api = watchApi(page, mockApi.url);
-    await signIn(page, TOKENS.ada, { url: app.at() });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
+    const { page, api, nav } = await signedInOnTheClock(app, mockApi, openPage);
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
-
-    // Idle on Settings: the minute's check above the head (or, were it not answered, the ping), nothing else.
-    const idle = await advanceClock(page, api, 3 * 60_000);
-    const notTheCheck = idle.filter((path) => path !== '/v2/ping' && !(/^\/v2\/post\/(\d+)$/.test(path) && Number(path.split('/').pop()) > FIRST_NEW_ID));
-    expect(notTheCheck, `GETs in 3 idle minutes on Settings: ${idle.join(', ')}`).toEqual([]);
-    expect(idle.length, `GETs in 3 idle minutes on Settings: ${idle.join(', ')}`).toBeLessThanOrEqual(9);
-    test.info().annotations.push({ type: 'idle GETs in 3 minutes on Settings', description: `${idle.length}: ${idle.join(', ')}` });
+    await expectOnlyTheCheck(page, api, 'on Settings');
 
     const content = `Chen answers while ada reads Settings, ${Date.now()}`;
     await replyAs(mockApi, TOKENS.chen, ADA_NEWEST_POST, content);
@@ -149,17 +143,8 @@ test.describe('replies to you', () => {
     const { status, body } = await mockApi.fetchJson<{ post: Record<string, unknown> }>('v2/post/6', { headers: { Authorization: `Bearer ${TOKENS.ada}` } });
     expect(status).toBe(200);
     expect(body.post, 'the server still sends parent_id: the test would prove nothing').not.toHaveProperty('parent_id');
-    // Past the seed's deleted 76 and 77 first, as above: the reply then lands where the minute's check reads.
-    expect(Number(await replyAs(mockApi, TOKENS.dalia, 2, 'A reply to another post, made before ada signs in'))).toBe(FIRST_NEW_ID);
-
-    const { page } = await openPage();
-    await page.clock.install();
-    const api = watchApi(page, mockApi.url);
-    await signIn(page, TOKENS.ada, { url: app.at() });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
+    const { page, api, nav } = await signedInOnTheClock(app, mockApi, openPage);
     await api.quiet(Date.now(), 2 * LONG_QUIET_MS);
-    await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
 
     // Mid-way between two checks, as a reply usually comes.
     await advanceClock(page, api, 30_000);

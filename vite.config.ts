@@ -96,7 +96,18 @@ export default defineConfig(({ mode }) => ({
       // Most files share a worker's modules and jsdom window (isolate off): importing the app and
       // starting jsdom once per worker, not once per file, halves the suite's CPU time. Each test
       // already starts from what setup.ts resets (storage, stores, the mock backend, the hash).
-      { extends: true, test: { name: 'shared', isolate: false, include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED_TESTS,
+          // After the root's setup.ts (extends: the lists are joined): pages imported once per worker
+          // before its tests (test/support/warm-pages.ts).
+          setupFiles: ['./test/support/warm-pages.ts'],
+        },
+      },
       { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
     ],
   },

@@ -1,0 +1,17 @@
+/**
+ * The shared project only (vite.config.ts): every page's code imported once per worker, before the
+ * first test of each file (later files find it in the worker's module cache at once). A lazy page's
+ * first import in a worker, Vite transforming its whole module tree, once took more than the 3 s a
+ * findBy* waits on a loaded machine, and whichever test first opened that page failed
+ * (app.bidi-names' profile, 2026-11-27; its import then landed after the environment was gone).
+ * The isolated project keeps cold imports: its files test how pages load. Files without a DOM skip it.
+ */
+import { beforeAll } from 'vitest';
+import * as pages from '../../src/app/route-modules';
+
+beforeAll(async () => {
+  // Files that run without a DOM (@vitest-environment node) render no page.
+  if (typeof document === 'undefined') return;
+  const lazy = [pages.FeedRoute, pages.ThreadRoute, pages.ProfileRoute, pages.ProfileEditRoute, pages.ComposeRoute, pages.RepliesRoute, pages.SettingsRoute, pages.GalleryRoute, pages.NotFoundRoute, pages.SignInPanel];
+  await Promise.all(lazy.map((page) => page?.preload()));
+}, 60_000);

@@ -55,8 +55,8 @@ interface NewPostsPillProps {
 export function NewPostsPill({ count, more, onShow }: NewPostsPillProps) {
   const t = useT();
   return (
-    // Zero height: the pill floats over the posts (below the sticky app header) instead of pushing them down.
-    <div aria-live="polite" style={{ position: 'sticky', top: '4rem', zIndex: 6, height: 0, display: 'flex', justifyContent: 'center' }}>
+    // Zero height: the pill floats over the posts instead of pushing them down (styles.css).
+    <div aria-live="polite" className="new-posts-bar">
       {count > 0 && (
         <button type="button" className="button button-primary feed-new-posts" onClick={onShow}>
           <ArrowUpIcon /> {t(more ? 'feed.newPostsMore' : 'feed.newPosts', { count })}

@@ -147,3 +147,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(accountsButton(page)).toBeFocused();
   });
 }
+
+test('on a phone the account row is one row and the account menu stays on the screen, in English and Arabic', async ({ app, openPage }) => {
+  for (const locale of ['en', 'ar']) {
+    const { page } = await openPage({ viewport: { width: 360, height: 740 } });
+    await signIn(page, TOKENS.ada, { url: app.url });
+    if (locale !== 'en') {
+      // The language chosen in the app (Settings writes this), the tab still signed in.
+      await page.evaluate((language) => localStorage.setItem('social.language', language), locale);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    const identity = header(page).getByRole('link', { name: /Ada Lovelace @ada/ });
+    await expect(identity).toBeVisible();
+    const signOut = header(page).locator('.account-menu > button').first();
+    const button = header(page).locator('.account-menu button[aria-controls]');
+    // The avatar, Edit profile, Sign out and Accounts side by side.
+    const tops = await Promise.all([identity, signOut, button].map(async (element) => Math.round((await element.boundingBox())!.y)));
+    expect(Math.max(...tops) - Math.min(...tops), `${locale}: the account row wraps (tops ${tops.join(', ')})`).toBeLessThan(12);
+    await button.click();
+    const panel = page.locator('#accounts-panel');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x, `${locale}: the menu runs off the left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${locale}: the menu runs off the right edge`).toBeLessThanOrEqual(360);
+    await page.close();
+  }
+});

@@ -23,23 +23,31 @@ import { configureApi } from '../../../src/lib/api/client';
 import type { Post } from '../../../src/lib/api/schemas';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
 import { idleAtOnce, recordRequests } from '../../support/feed-helpers';
+import { aPost } from '../../support/post-fixture';
 
 const ADA = { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: '' };
 const CHEN = { uuid: MOCK_USER_IDS.chen, username: 'chen_w', displayName: 'Chen Wei', pfp: '' };
 
 function post(id: number, author: Post['author'], parentId: number | null = null, replies: number[] = []): Post {
-  return {
+  return aPost({
     id: String(id),
     parentId: parentId === null ? null : String(parentId),
     content: `Post ${id}`,
-    from: '',
-    lock: false,
-    nsfw: false,
     date: 1_700_000_000_000 + id,
-    edited: { edited: false, at: null },
     replies: replies.map(String),
     author,
-  };
+  });
+}
+
+/** The watch for ada, in a router as in the header. */
+function renderWatch() {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RepliesWatch username="ada" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 let client: QueryClient;
@@ -226,13 +234,7 @@ describe('the catch-up', () => {
     visibility = 'hidden';
     writeRepliesState('ada', { ...freshRepliesState(77), own: adasPosts(), baseline: false });
     const requests = recordRequests();
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <RepliesWatch username="ada" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWatch();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(requests.seen).toEqual([]);
 
@@ -278,13 +280,7 @@ describe('the catch-up', () => {
       baseline: false,
     });
     visibility = 'hidden';
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <RepliesWatch username="ada" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWatch();
     await waitFor(() => expect(repliesBadge.get()).toEqual({ label: 'Replies, 2 new', badge: '2' }));
     cleanup();
     expect(repliesBadge.get()).toBeNull();

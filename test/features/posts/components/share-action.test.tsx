@@ -2,20 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareAction } from '../../../../src/features/posts/components/share-action';
-import type { Post } from '../../../../src/lib/api/schemas';
+import { aPost } from '../../../support/post-fixture';
 
-const POST: Post = {
-  id: '42',
-  parentId: null,
-  content: 'hello',
-  from: '',
-  lock: false,
-  nsfw: false,
-  date: null,
-  edited: { edited: false, at: null },
-  replies: [],
-  author: { uuid: 'u-1', username: 'ada', displayName: 'Ada Lovelace', pfp: '' },
-};
+const POST = aPost({ id: '42', content: 'hello', author: { uuid: 'u-1', username: 'ada', displayName: 'Ada Lovelace', pfp: '' } });
 
 const undo: (() => void)[] = [];
 afterEach(() => {

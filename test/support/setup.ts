@@ -31,6 +31,10 @@ afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');
     cleanup();
+    // And what the app put into the body itself, outside the rendered tree (the mute
+    // announcer's live region): files share the window, and a leftover role="status" made
+    // another file's findByRole('status') find two.
+    document.body.replaceChildren();
   }
   server.resetHandlers();
   db.reset();

@@ -15,6 +15,7 @@ import type { Post } from '../../lib/api/schemas';
 import { ANY_MUTES_KEY, MUTES_KEY_PREFIX } from '../../lib/storage-keys';
 import { foldCase, muteReason, NO_MUTES, normalizeWord, type MuteReason, type MutedAccount, type Mutes } from './match';
 import { useStore } from '../../lib/external-store';
+import { useT } from '../../i18n/use-t';
 import { preferencesAccount } from '../../lib/preferences';
 import { muteRevision, mutesKey, mutesStorage } from './mute-core';
 
@@ -178,14 +179,26 @@ export function isHiddenFor(post: Post, account: string, mutes: Mutes = readMute
   return !isOwnPostOf(post, account) && muteReason(post, mutes) !== null;
 }
 
-/** Mutes or unmutes an account for the account in use; says which it did. */
-export function toggleAccountMute(account: string, user: MutedAccount): 'muted' | 'unmuted' {
-  if (readMutes(account).accounts.some((a) => a.uuid === user.uuid)) {
-    unmuteAccount(account, user.uuid);
-    return 'unmuted';
-  }
-  muteAccount(account, user);
-  return 'muted';
+/**
+ * "Mute @name" / "Unmute @name" for `user`, as the account in use has it: whether muted, the
+ * control's text, and the toggle, which says what it did (announce). null where nothing is offered:
+ * signed out, or an author the server sent without a uuid. Used by a post's actions and a profile.
+ */
+export function useAccountMuteToggle(user: MutedAccount): { muted: boolean; label: string; toggle(): void } | null {
+  const t = useT();
+  const { account, mutes } = useMutes();
+  if (!account || !user.uuid) return null;
+  const { uuid, username } = user;
+  const muted = mutes.accounts.some((a) => a.uuid === uuid);
+  return {
+    muted,
+    label: t(muted ? 'mute.unmuteAccount' : 'mute.muteAccount', { username }),
+    toggle() {
+      if (muted) unmuteAccount(account, uuid);
+      else muteAccount(account, { uuid, username });
+      announce(t(muted ? 'mute.unmutedAccountDone' : 'mute.mutedAccountDone', { username }));
+    },
+  };
 }
 
 

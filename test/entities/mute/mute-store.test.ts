@@ -1,4 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { preferences } from '../../../src/lib/preferences';
+import { aPost } from '../../support/post-fixture';
 import { hasStoredMutes, mutesKey } from '../../../src/entities/mute/mute-core';
 import { ANY_MUTES_KEY } from '../../../src/lib/storage-keys';
 import {
@@ -8,23 +11,12 @@ import {
   muteAccount,
   readMutes,
   removeMutedWord,
-  toggleAccountMute,
+  useAccountMuteToggle,
   unmuteAccount,
 } from '../../../src/entities/mute/mute-store';
 
 const CHEN = { uuid: 'u-chen', username: 'chen_w' };
-const post = (content: string, uuid: string, username: string) => ({
-  id: '1',
-  parentId: null,
-  content,
-  from: '',
-  lock: false,
-  nsfw: false,
-  date: null,
-  edited: { edited: false, at: null },
-  replies: [],
-  author: { uuid, username, displayName: '', pfp: '' },
-});
+const post = (content: string, uuid: string, username: string) => aPost({ id: '1', content, author: { uuid, username, displayName: '', pfp: '' } });
 
 describe('the mute store', () => {
   it('keeps mutes per account, in localStorage, and nothing for an account without', () => {
@@ -60,11 +52,21 @@ describe('the mute store', () => {
     expect(localStorage.getItem(ANY_MUTES_KEY)).toBeNull();
   });
 
-  it('toggles an account’s mute', () => {
-    expect(toggleAccountMute('ada', CHEN)).toBe('muted');
+  it('toggles an account’s mute for the account in use, with the control’s text; offers nothing signed out or without a uuid', () => {
+    preferences.setAccount(null);
+    const { result, rerender, unmount } = renderHook(({ user }) => useAccountMuteToggle(user), { initialProps: { user: CHEN } });
+    expect(result.current).toBeNull();
+    act(() => preferences.setAccount('ada'));
+    expect(result.current).toMatchObject({ muted: false, label: 'Mute @chen_w' });
+    act(() => result.current!.toggle());
     expect(readMutes('ada').accounts).toEqual([CHEN]);
-    expect(toggleAccountMute('ada', CHEN)).toBe('unmuted');
+    expect(result.current).toMatchObject({ muted: true, label: 'Unmute @chen_w' });
+    act(() => result.current!.toggle());
     expect(readMutes('ada').accounts).toEqual([]);
+    rerender({ user: { uuid: '', username: 'no_uuid' } });
+    expect(result.current).toBeNull();
+    unmount();
+    preferences.setAccount(null);
   });
 
   it('refuses a blank, duplicate (any case or spacing) or too long word, and keeps words as typed, trimmed', () => {

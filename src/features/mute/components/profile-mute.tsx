@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t';
 import type { User } from '../../../lib/api/schemas';
-import { announce, toggleAccountMute, useMutes } from '../../../entities/mute/mute-store';
+import { useAccountMuteToggle } from '../../../entities/mute/mute-store';
 
 /**
  * A profile that is not one's own offers "Mute @name"; once muted, as Mastodon does, the profile
@@ -9,26 +9,17 @@ import { announce, toggleAccountMute, useMutes } from '../../../entities/mute/mu
  */
 export function ProfileMute({ user }: { user: Pick<User, 'uuid' | 'username'> }) {
   const t = useT();
-  const { account, mutes } = useMutes();
-  if (!account || !user.uuid) return null;
-  const muted = mutes.accounts.some((a) => a.uuid === user.uuid);
-  const username = user.username;
+  const mute = useAccountMuteToggle(user);
+  if (!mute) return null;
   const button = (
-    <button
-      type="button"
-      className="button"
-      onClick={() => {
-        const done = toggleAccountMute(account, { uuid: user.uuid, username });
-        announce(t(done === 'muted' ? 'mute.mutedAccountDone' : 'mute.unmutedAccountDone', { username }));
-      }}
-    >
-      {t(muted ? 'mute.unmuteAccount' : 'mute.muteAccount', { username })}
+    <button type="button" className="button" onClick={mute.toggle}>
+      {mute.label}
     </button>
   );
-  if (!muted) return button;
+  if (!mute.muted) return button;
   return (
     <div className="mute-notice" role="note">
-      <p>{t('mute.profileMuted', { username })}</p>
+      <p>{t('mute.profileMuted', { username: user.username })}</p>
       {button}
     </div>
   );

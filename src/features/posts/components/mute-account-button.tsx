@@ -1,5 +1,4 @@
-import { announce, toggleAccountMute, useMutes } from '../../../entities/mute/mute-store';
-import { useT } from '../../../i18n/use-t';
+import { useAccountMuteToggle } from '../../../entities/mute/mute-store';
 import type { UserSummary } from '../../../lib/api/schemas';
 
 /**
@@ -8,11 +7,8 @@ import type { UserSummary } from '../../../lib/api/schemas';
  * the server sent without a uuid, nothing is offered.
  */
 export function MuteAccountButton({ user }: { user: Pick<UserSummary, 'uuid' | 'username'> }) {
-  const t = useT();
-  const { account, mutes } = useMutes();
-  if (!account || !user.uuid) return null;
-  const muted = mutes.accounts.some((a) => a.uuid === user.uuid);
-  const username = user.username;
+  const mute = useAccountMuteToggle(user);
+  if (!mute) return null;
   return (
     <button
       type="button"
@@ -20,12 +16,11 @@ export function MuteAccountButton({ user }: { user: Pick<UserSummary, 'uuid' | '
       onClick={(event) => {
         // The post may leave the page with this button (the feed), or fold (a thread): focus goes
         // to what takes its place.
-        if (!muted) keepFocusAfterRemoval(event.currentTarget);
-        const done = toggleAccountMute(account, { uuid: user.uuid, username });
-        announce(t(done === 'muted' ? 'mute.mutedAccountDone' : 'mute.unmutedAccountDone', { username }));
+        if (!mute.muted) keepFocusAfterRemoval(event.currentTarget);
+        mute.toggle();
       }}
     >
-      {t(muted ? 'mute.unmuteAccount' : 'mute.muteAccount', { username })}
+      {mute.label}
     </button>
   );
 }

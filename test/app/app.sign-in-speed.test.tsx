@@ -8,7 +8,8 @@ import { logRequests } from '../support/request-log';
 afterEach(() => cleanup());
 
 // One file of its own: which page's code has loaded is module state, shared by the tests of a file.
-describe('signing in, the page that follows is not kept waiting', () => {
+// In this order, never shuffled: the last test shows the feed, so its code is loaded from then on.
+describe('signing in, the page that follows is not kept waiting', { shuffle: false }, () => {
   it("loads the feed's code while the person is signing in on the home page", async () => {
     const { user } = renderApp({ route: '/' });
     const form = await screen.findByRole('form', { name: 'Sign in' });

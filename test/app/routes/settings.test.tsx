@@ -151,7 +151,9 @@ describe('shortcut help', () => {
     await waitFor(() => expect(box).toBeEnabled());
     box.focus();
     await user.keyboard('?');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // The help's code loads on first use: found once it has come (the test before may have loaded it).
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(box).toHaveFocus();
   });

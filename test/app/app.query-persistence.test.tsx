@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
-import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import type { createAppQueryClient } from '../../src/app/create-app-query-client';
 import { isPersistedQuery } from '../../src/app/persisted-queries';
 import { meQueries } from '../../src/entities/session/queries';
 import { tokenStore } from '../../src/entities/session/token-store';
@@ -24,6 +24,7 @@ import { fakeWindowScroll } from '../support/feed-helpers';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
 import { handle } from '../support/handle';
+import { testQueryClient } from '../support/query-client';
 
 const NEWEST = /Newest seed post/;
 const CONFIG = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };
@@ -70,7 +71,7 @@ async function visitFeedAndLeave() {
 function reload(buster?: string) {
   cleanup();
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
-  const queryClient = createAppQueryClient({ retry: false });
+  const queryClient = testQueryClient();
   const restored = restoreQueryCache(queryClient, tokenStore.getToken(), buster);
   render(<App config={CONFIG} queryClient={queryClient} />);
   return { queryClient, restored };
@@ -146,7 +147,7 @@ describe('reloading the tab', () => {
     tokenStore.signIn(MOCK_TOKENS.chen);
     answerNothing();
 
-    const queryClient = createAppQueryClient({ retry: false });
+    const queryClient = testQueryClient();
 
     expect(restoreQueryCache(queryClient, tokenStore.getToken())).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);

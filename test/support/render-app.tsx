@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { onTestFinished } from 'vitest';
 import { App } from '../../src/app/app';
 import { firstScreenCommitted } from '../../src/app/boot-prefetch';
-import { createAppQueryClient } from '../../src/app/create-app-query-client';
+import { testQueryClient } from './query-client';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { configureApi } from '../../src/lib/api/client';
 import type { AppConfig } from '../../src/lib/config';
@@ -35,12 +34,7 @@ export function renderApp({ route = '/', token, config }: RenderAppOptions = {})
   if (token) tokenStore.signIn(token);
   else tokenStore.signOutAll();
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000, isOnline: onlineStatus.isOnline, reached: onlineStatus.reached, recheck: onlineStatus.recheck });
-  const queryClient = createAppQueryClient({ retry: false });
-  // Cancels what this client still has under way when the test ends. A query paused while the
-  // network was away never settles on its own, and the feed scan's reads hold a slot of the one
-  // limiter every scan shares (module state) until theirs does: six such reads stalled every later
-  // test's feed in the same module instance ("Loading posts…" for good), depending on test order.
-  onTestFinished(() => queryClient.clear());
+  const queryClient = testQueryClient();
   const fullConfig: AppConfig = {
     apiBaseUrl: TEST_API_BASE,
     mocks: false,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { activateLocale, loadLaterMessages } from '../../src/i18n/i18n';
 import { tokenStore } from '../../src/entities/session/token-store';
 import { preferences } from '../../src/lib/preferences';
@@ -24,6 +24,16 @@ beforeAll(async () => {
   // loaders here, so the later catalog is in from the start (and follows every switch of language).
   await activateLocale('en');
   await loadLaterMessages();
+});
+
+// The feed scan's one limiter is module state, shared by the tests of a worker: a read left under way
+// by a test before holds its slot, and six of them stall every later feed. Said here, where it shows,
+// rather than as a feed that never loads (test/support/query-client.ts clears each test's client).
+beforeEach(async () => {
+  if (typeof document === 'undefined') return;
+  const { scanLimiter } = await import('../../src/entities/post/scan-fetcher');
+  if (scanLimiter.active + scanLimiter.queued > 0)
+    throw new Error(`${scanLimiter.active} feed scan reads still under way (${scanLimiter.queued} waiting) from a test before this one: create query clients with testQueryClient()`);
 });
 
 afterEach(async () => {

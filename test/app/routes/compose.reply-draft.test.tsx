@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { testQueryClient } from '../../support/query-client';
 import { tokenStore } from '../../../src/entities/session/token-store';
 import { Composer } from '../../../src/features/compose/components/composer';
 import { configureApi } from '../../../src/lib/api/client';
@@ -22,7 +22,7 @@ async function renderReplyComposer(parentId: string, onCreated?: () => void) {
   const user = userEvent.setup();
   render(
     <>
-      <QueryClientProvider client={createAppQueryClient({ retry: false })}>
+      <QueryClientProvider client={testQueryClient()}>
         <Composer parentId={parentId} author={null} onCreated={onCreated} />
       </QueryClientProvider>
     </>,

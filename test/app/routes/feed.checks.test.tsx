@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { HashRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { testQueryClient } from '../../support/query-client';
 import { addCreatedPostToFeed } from '../../../src/entities/post/feed-cache';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
 import { storeCreatedPost } from '../../../src/features/compose/api/create-post';
@@ -26,7 +26,7 @@ describe('the feed over time', () => {
     window.location.hash = '#/';
     render(
       <>
-        <QueryClientProvider client={createAppQueryClient({ retry: false })}>
+        <QueryClientProvider client={testQueryClient()}>
           <HashRouter>
             <Feed checkIntervalMs={50} />
           </HashRouter>
@@ -45,7 +45,7 @@ describe('the feed over time', () => {
     tokenStore.signIn(MOCK_TOKENS.ada);
     configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
     window.location.hash = '#/';
-    const client = createAppQueryClient({ retry: false });
+    const client = testQueryClient();
     render(
       <QueryClientProvider client={client}>
         <HashRouter>

@@ -6,7 +6,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/app';
-import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { testQueryClient } from '../../support/query-client';
 import { isPersistedQuery } from '../../../src/app/persisted-queries';
 import { FULL_CHECK_EVERY } from '../../../src/entities/post/feed-queries';
 import { tokenStore } from '../../../src/entities/session/token-store';
@@ -87,7 +87,7 @@ describe('an idle feed', () => {
     writer.stop();
     cleanup();
     configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
-    const queryClient = createAppQueryClient({ retry: false });
+    const queryClient = testQueryClient();
     expect(restoreQueryCache(queryClient, tokenStore.getToken())).toBe(true);
     render(<App config={{ apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' }} queryClient={queryClient} />);
     await within(await screen.findByRole('feed', { name: 'Posts' })).findByText(/Newest seed post/);

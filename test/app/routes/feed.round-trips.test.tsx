@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
-import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { testQueryClient } from '../../support/query-client';
 import { tokenStore } from '../../../src/entities/session/token-store';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { configureApi } from '../../../src/lib/api/client';
@@ -39,7 +39,7 @@ function renderGated() {
   tokenStore.signIn(MOCK_TOKENS.ada);
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 10_000, fetch: gated });
   const config = { apiBaseUrl: TEST_API_BASE, mocks: false, tokenApplicationUrl: null, source: 'file' as const };
-  render(<App config={config} queryClient={createAppQueryClient({ retry: false })} />);
+  render(<App config={config} queryClient={testQueryClient()} />);
 
   const waves: string[][] = [];
   /** Every request answered so far, post reads or not (who-am-I, ping, blog). */

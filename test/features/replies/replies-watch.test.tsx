@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppQueryClient } from '../../../src/app/create-app-query-client';
+import { testQueryClient } from '../../support/query-client';
 import { addMutedWord, muteAccount, unmuteAccount } from '../../../src/entities/mute/mute-store';
 import { postQueries } from '../../../src/entities/post/queries';
 import { freshRepliesState, readRepliesState, repliesStore, unseenCount, writeRepliesState } from '../../../src/entities/replies/replies-store';
@@ -63,7 +63,7 @@ function inUse(account: string, own: string[] = [], since = 100) {
 
 let visibility: DocumentVisibilityState = 'visible';
 beforeEach(() => {
-  client = createAppQueryClient({ retry: false });
+  client = testQueryClient();
   configureApi({ baseUrl: TEST_API_BASE, getToken: () => MOCK_TOKENS.ada, timeoutMs: 2_000 });
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);

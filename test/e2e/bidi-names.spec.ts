@@ -1,38 +1,47 @@
 // Names and handles in a real browser: a U+202E (right-to-left override) in an account's names reorders
-// nothing around them, and a handle reads in its own order with the @ before it ("@nimda", never
-// "@admin"), in the post header, the profile header, and the same way in Arabic (right to left).
+// nothing around them; a handle is isolated and reads in its own direction with the @ first ("@nimda",
+// never "@admin"): a Latin one left to right on an Arabic page too, an Arabic one right to left with
+// the @ on its right, as identifiers are written there. And a post's "sent from" text stays on its
+// side of the separator in Arabic.
 import type { Locator } from '@playwright/test';
 import { withExtraAccount } from '../support/extra-account';
 import { expect, test } from './fixtures';
 import { expectNoPageErrors } from './journeys';
-import { signIn, STORAGE_KEYS, TOKENS } from './support';
+import { signIn, STORAGE_KEYS, TOKENS, type PageSession } from './support';
 
 const RLO = '\u202E';
 const TRICK = { uuid: 'uuid-rlo-e2e', token: 'tok-rlo-e2e', username: `${RLO}nimda`, displayname: `${RLO}draob eht` };
 const TEXT = 'A post by someone whose names are turned around';
 /** What the name shows (reversed by its own U+202E, which stays inside it) and the handle (without it). */
 const NAME_SHOWN = 'the board';
-const HANDLE_SHOWN = 'nimda';
+const HANDLE_SHOWN = '@nimda';
+/** An Arabic username (no lam-alef: each letter its own glyph), and a post by it. */
+const ARABIC = { uuid: 'uuid-arabic-handle-e2e', token: 'tok-arabic-handle-e2e', username: 'سمير', displayname: 'سمير' };
+const ARABIC_TEXT = 'A post by someone whose handle is in Arabic';
+/** The seed's newest post, sent from "web". */
+const FROM_WEB = 75;
 
 let postId = 0;
+let arabicPostId = 0;
 
 test.beforeAll(async ({ mockApi }) => {
   await mockApi.reset();
-  const added = withExtraAccount(await mockApi.state(), TRICK, [TEXT]);
-  await mockApi.restore(added.snapshot);
-  postId = added.postIds[0]!;
+  const trick = withExtraAccount(await mockApi.state(), TRICK, [TEXT]);
+  const arabic = withExtraAccount(trick.snapshot, ARABIC, [ARABIC_TEXT]);
+  await mockApi.restore(arabic.snapshot);
+  postId = trick.postIds[0]!;
+  arabicPostId = arabic.postIds[0]!;
 });
 
 test.afterAll(async ({ mockApi }) => mockApi.reset());
 
 /**
- * The element holding exactly the shown handle: computed `unicode-bidi`, its text, the text before
- * it in its parent, and the parent's characters in the order they are drawn, left to right.
+ * In `container` (itself included): the element with a dir attribute holding exactly `shown` (its computed
+ * `unicode-bidi`), and the container's characters in the order they are drawn, left to right.
  */
-async function handleAsDrawn(container: Locator) {
-  return container.evaluate((parent, shown) => {
-    const holder = [...parent.querySelectorAll('*')].find((element) => element.textContent === shown);
-    if (!holder) return null;
+async function drawn(container: Locator, shown: string) {
+  return container.evaluate((parent, text) => {
+    const holder = [parent, ...parent.querySelectorAll('[dir]')].find((element) => element.hasAttribute('dir') && element.textContent === text);
     const chars: { x: number; char: string }[] = [];
     const walker = document.createTreeWalker(parent, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -41,15 +50,28 @@ async function handleAsDrawn(container: Locator) {
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const box = range.getBoundingClientRect();
-        if (box.width > 0 && node.data[i]!.trim()) chars.push({ x: box.left, char: node.data[i]! });
+        if (box.width > 0 && node.data[i]!.trim()) chars.push({ x: box.left + box.width / 2, char: node.data[i]! });
       }
     }
     return {
-      unicodeBidi: getComputedStyle(holder).unicodeBidi,
-      before: holder.previousSibling?.textContent ?? '',
+      isolated: holder ? getComputedStyle(holder).unicodeBidi : null,
       drawn: chars.sort((a, b) => a.x - b.x).map((c) => c.char).join(''),
     };
-  }, HANDLE_SHOWN);
+  }, shown);
+}
+
+async function openIn(session: PageSession, url: string, language: string) {
+  const { page, context } = session;
+  // Signed in and in this language from the start: the sign-in form's labels are English.
+  await context.addInitScript(
+    ({ keys, token, lang }) => {
+      sessionStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.language, lang);
+    },
+    { keys: STORAGE_KEYS, token: TOKENS.ada, lang: language },
+  );
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
 test('post header: the name isolated, the handle isolated and drawn "@nimda", nothing around them reordered', async ({ app, openPage }) => {
@@ -59,43 +81,48 @@ test('post header: the name isolated, the handle isolated and drawn "@nimda", no
   const header = page.getByRole('article').filter({ hasText: TEXT }).first().locator('.post-header h2');
   await expect(header).toContainText(HANDLE_SHOWN);
 
-  const handle = await handleAsDrawn(header.locator('.handle'));
-  expect(handle, 'no element holds exactly the handle').not.toBeNull();
-  expect(handle!.unicodeBidi).toBe('isolate');
-  expect(handle!.before.endsWith('@'), 'the @ is outside the isolated handle, just before it').toBe(true);
-  expect(handle!.drawn).toBe(`@${HANDLE_SHOWN}`);
+  const handle = await drawn(header.locator('.handle'), HANDLE_SHOWN);
+  expect(handle.isolated).toBe('isolate');
+  expect(handle.drawn).toBe(HANDLE_SHOWN);
   // The whole heading as drawn: the name's override stays inside the name.
   const name = header.locator('a');
   expect(await name.evaluate((link) => getComputedStyle(link).unicodeBidi)).toBe('isolate');
-  expect((await handleAsDrawn(header))!.drawn).toBe(`${NAME_SHOWN}@${HANDLE_SHOWN}`.replace(/ /g, ''));
+  expect((await drawn(header, HANDLE_SHOWN)).drawn).toBe(`${NAME_SHOWN}${HANDLE_SHOWN}`.replace(/ /g, ''));
   expectNoPageErrors(session);
 });
 
-for (const { language, drawn } of [
-  { language: 'en', drawn: `@${HANDLE_SHOWN}` },
-  // Right to left: the @ still comes first, on the right, outside the handle.
-  { language: 'ar', drawn: `${HANDLE_SHOWN}@` },
-]) {
-  test(`profile header (${language}): the handle isolated, the @ before it`, async ({ app, openPage }) => {
+for (const language of ['en', 'ar']) {
+  test(`profile header (${language}): the handle isolated and drawn "@nimda", the @ first on the left`, async ({ app, openPage }) => {
     const session = await openPage();
-    const { page, context } = session;
-    // Signed in and in this language from the start: the sign-in form's labels are English.
-    await context.addInitScript(
-      ({ keys, token, lang }) => {
-        sessionStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.language, lang);
-      },
-      { keys: STORAGE_KEYS, token: TOKENS.ada, lang: language },
-    );
-    await page.goto(app.at(`#/user/${TRICK.uuid}`));
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    const profileHandle = page.locator('.profile-handle');
-    await expect(profileHandle).toContainText(HANDLE_SHOWN);
-    const handle = await handleAsDrawn(profileHandle);
-    expect(handle, 'no element holds exactly the handle').not.toBeNull();
-    expect(handle!.unicodeBidi).toBe('isolate');
-    expect(handle!.before).toBe('@');
-    expect(handle!.drawn).toBe(drawn);
+    await openIn(session, app.at(`#/user/${TRICK.uuid}`), language);
+    const profileHandle = session.page.locator('.profile-handle');
+    await expect(profileHandle).toHaveText(HANDLE_SHOWN);
+    const handle = await drawn(profileHandle, HANDLE_SHOWN);
+    expect(handle.isolated).toBe('isolate');
+    expect(handle.drawn).toBe(HANDLE_SHOWN);
+    expectNoPageErrors(session);
+  });
+
+  test(`post header (${language}): an Arabic handle reads right to left, the @ first on its right`, async ({ app, openPage }) => {
+    const session = await openPage();
+    await openIn(session, app.at(`#/post/${arabicPostId}`), language);
+    const handle = session.page.getByRole('article').filter({ hasText: ARABIC_TEXT }).first().locator('.post-header .handle');
+    await expect(handle).toHaveText(`@${ARABIC.username}`);
+    const shown = await drawn(handle, `@${ARABIC.username}`);
+    expect(shown.isolated).toBe('isolate');
+    expect(shown.drawn).toBe(`${[...ARABIC.username].reverse().join('')}@`);
     expectNoPageErrors(session);
   });
 }
+
+test('post meta (ar): the date, then the separator, then the "sent from" text, right to left', async ({ app, openPage }) => {
+  const session = await openPage();
+  await openIn(session, app.at(`#/post/${FROM_WEB}`), 'ar');
+  const meta = session.page.getByRole('article').first().locator('.post-meta');
+  await expect(meta).toContainText('web');
+  const line = (await drawn(meta, 'web')).drawn;
+  // Left to right as drawn: "web", the dot, then the date's Arabic words; not "·" at the far left
+  // with "web" against the date (the separator inside the isolated text, as it was).
+  expect(line).toMatch(/^web·[\u0600-\u06ff]/);
+  expectNoPageErrors(session);
+});

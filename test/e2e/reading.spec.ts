@@ -197,7 +197,8 @@ test.describe('reading', () => {
     await page.getByRole('article').first().getByRole('link', { name: ADA.displayname, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: ADA.displayname, exact: true })).toBeVisible();
     // The handle under the name comes first; the posts seen so far (with their own handles) follow.
-    await expect(page.getByRole('main').getByText(`@${ADA.username}`, { exact: true }).first()).toHaveAttribute('class', 'handle profile-handle');
+    await expect(page.getByRole('main').locator('.profile-handle')).toHaveText(`@${ADA.username}`);
+    await expect(page.getByRole('main').getByText(`@${ADA.username}`, { exact: true }).first().locator('xpath=..')).toHaveClass('handle profile-handle');
     await expect(page).toHaveURL(new RegExp(`#/user/${USER_IDS.ada}$`));
 
     await page.getByRole('button', { name: auth.signOut }).click();

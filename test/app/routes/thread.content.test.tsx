@@ -47,7 +47,7 @@ describe('hostile text in a thread', () => {
     const { container } = renderApp({ route: '/post/20', token: MOCK_TOKENS.ada });
     expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
     const post = screen.getByRole('article', { name: /mallory/ });
-    expect(within(post).getByText(/· <img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(post.querySelector('.post-from')).toHaveTextContent('· <img src=x onerror=alert(1)>');
     expect(await screen.findByText('Nice try. It is shown as plain text here.')).toBeInTheDocument();
     // Mallory's display name is markup too: the heading and the tab title carry it as text.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post by <img src=x onerror=alert(1)>');

@@ -12,7 +12,7 @@ import { lazyRoute } from '../../../lib/lazy-route';
 
 // The accounts list, switching and adding: loaded when the Accounts button is pressed.
 const AccountsPanel = lazyRoute(() => withLaterMessages(import('./accounts-panel')).then((m) => m.AccountsPanel));
-import { handleText } from '../../../lib/bidi';
+import { Handle } from '../../../components/ui/handle';
 
 interface AccountMenuProps {
   /**
@@ -60,10 +60,10 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
         <bdi>{name}</bdi>
         {/* Two lines from the start: the handle arriving must not move the name. */}
         {me.data ? (
-          <span className="handle">
-            {' @'}
-            <bdi>{handleText(me.data.username)}</bdi>
-          </span>
+          <>
+            {' '}
+            <Handle className="handle" username={me.data.username} />
+          </>
         ) : (
           <span className="handle" aria-hidden="true">
             {'\u00a0'}

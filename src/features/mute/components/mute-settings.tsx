@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { Handle } from '../../../components/ui/handle';
 import { addMutedWord, announce, MAX_WORD_LENGTH, removeMutedWord, unmuteAccount, useMutes, type AddWordResult } from '../../../entities/mute/mute-store';
 
 /**
@@ -34,9 +35,7 @@ function MutedAccounts({ account, accounts }: { account: string; accounts: Retur
         <ul ref={listRef} className="mute-list" aria-label={t('mute.accountsCount', { count: accounts.length })}>
           {accounts.map((muted, index) => (
             <li key={muted.uuid}>
-              <span className="handle" dir="auto">
-                @{muted.username}
-              </span>
+              <Handle className="handle" username={muted.username} />
               <button
                 type="button"
                 className="button"

@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import type { Post } from '../../../lib/api/schemas';
 import { withLaterMessages } from '../../../i18n/i18n';
 import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
-import { handleText } from '../../../lib/bidi';
+import { Handle } from '../../../components/ui/handle';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../../../entities/post/queries';
 import { useIsOwnPost } from '../own-post-context';
@@ -48,8 +48,7 @@ function ReplyingTo({ parentId }: { parentId: string }) {
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
   const t = useT();
   // The name goes in as the link's own child, never into the message: user text stays text.
-  // The handle: isolated (bdi), without bidi controls (handleText), the @ outside and before it.
-  const name = parent.data?.author ? <>@<bdi>{handleText(parent.data.author.username)}</bdi></> : t('post.parentPost', { id: parentId });
+  const name = parent.data?.author ? <Handle username={parent.data.author.username} /> : t('post.parentPost', { id: parentId });
   return (
     <p className="replying-to">
       <Trans id="post.replyingTo" components={{ 0: <Link to={`/post/${parentId}`}>{name}</Link> }} />
@@ -73,7 +72,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         <div className="post-byline">
           <h2 id={titleId} className="post-author">
             {/* Names and handles are isolated (dir, bdi: unicode-bidi: isolate): a bidi control in
-                one cannot reorder the text around it; a handle is shown without them (handleText). */}
+                one cannot reorder the text around it; a handle is shown without them (Handle). */}
             {author?.uuid ? (
               <Link to={`/user/${encodeURIComponent(author.uuid)}`} dir="auto">
                 {name}
@@ -82,18 +81,20 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
               <bdi>{name}</bdi>
             )}
             {author && (
-              <span className="handle">
-                {' @'}
-                <bdi>{handleText(author.username)}</bdi>
-              </span>
+              <>
+                {' '}
+                <Handle className="handle" username={author.username} />
+              </>
             )}
           </h2>
           <p className="post-meta">
             {post.date !== null && <RelativeTime ms={post.date} />}
+            {/* The separator in the page's direction, the text in its own (isolated): "web · last
+                week" on a right-to-left page, not the dot at the far end with "web" against the date. */}
             {post.from && (
-              <span className="post-from" dir="auto">
+              <span className="post-from">
                 {' · '}
-                {post.from}
+                <bdi>{post.from}</bdi>
               </span>
             )}
             {post.edited.edited && (

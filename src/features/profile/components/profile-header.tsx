@@ -6,7 +6,7 @@ import { SensitiveGate } from '../../../components/ui/sensitive-gate';
 import { t as translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import type { User } from '../../../lib/api/schemas';
-import { handleText } from '../../../lib/bidi';
+import { Handle } from '../../../components/ui/handle';
 import { safeHttpUrl } from '../../../lib/url';
 import { ProfileFacts } from './profile-facts';
 import '../profile.css';
@@ -49,10 +49,9 @@ export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }
               <span dir="auto">{name}</span>
             </h2>
           )}
-          {/* In the page's direction: the @ at its start, then the handle, isolated, without bidi controls. */}
           {user.username && (
             <p className="handle profile-handle">
-              @<bdi>{handleText(user.username)}</bdi>
+              <Handle username={user.username} />
             </p>
           )}
           {(user.nsfw || user.private) && (

@@ -231,6 +231,35 @@ test.describe('languages', () => {
     });
   });
 
+  test('in Arabic, a token, an address and a username read left to right; what one writes follows its own text', async ({ app, openPage }) => {
+    await withPage(openPage, 'ar', async (page) => {
+      const direction = (selector: string) => page.locator(selector).evaluate((field) => getComputedStyle(field).direction);
+      await page.goto(app.url);
+      await expect(page.locator('form.sign-in-form input[name="token"]')).toBeVisible();
+      expect(await direction('form.sign-in-form input[name="token"]'), 'the token field').toBe('ltr');
+      await signIn(page, app.url, TOKENS.ada);
+
+      await page.goto(app.at('#/profile/edit'));
+      const fields = page.locator('form.profile-edit-form input');
+      await expect(fields.first()).toHaveValue('ada');
+      // Username, display name, avatar address, banner address: the addresses show their start
+      // (http…), not their end run off to the left; the name follows its own (here Latin) text.
+      expect(await fields.evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).direction))).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
+      await fields.nth(1).fill('آدا لوفلايس');
+      expect(await fields.nth(1).evaluate((input) => getComputedStyle(input).direction), 'an Arabic display name').toBe('rtl');
+      await fields.nth(1).fill('Ada Lovelace');
+
+      await page.goto(app.at('#/compose'));
+      const from = page.locator('main form input[type="text"]').first();
+      await expect(from).toBeVisible();
+      await from.fill('من الهاتف');
+      expect(await from.evaluate((input) => getComputedStyle(input).direction), '"sent from" in Arabic').toBe('rtl');
+      await from.fill('web');
+      expect(await from.evaluate((input) => getComputedStyle(input).direction), '"sent from" in Latin letters').toBe('ltr');
+      await from.fill('');
+    });
+  });
+
   test('the language chosen in Settings applies without a reload, is remembered, and sets the direction', async ({ app, openPage }) => {
     await withPage(openPage, 'en-GB', async (page) => {
       await signIn(page, app.url, TOKENS.ada);

@@ -65,6 +65,7 @@ export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, signIn,
         id={inputId}
         name="token"
         type="password"
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         value={token}

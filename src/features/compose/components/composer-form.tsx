@@ -61,7 +61,7 @@ export function ComposerForm(props: ComposerFormProps) {
       </p>
       <div className="field">
         <label htmlFor={ids.from}>{t('compose.fromLabel')}</label>
-        <input id={ids.from} type="text" value={draft.from} maxLength={MAX_FROM_LENGTH} onChange={(e) => onChange({ from: e.target.value })} />
+        <input id={ids.from} type="text" dir="auto" value={draft.from} maxLength={MAX_FROM_LENGTH} onChange={(e) => onChange({ from: e.target.value })} />
       </div>
       <div className="composer-toggles">
         <label className="checkbox">

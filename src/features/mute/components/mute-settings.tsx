@@ -95,6 +95,7 @@ function MutedWords({ account, words }: { account: string; words: readonly strin
             ref={inputRef}
             id={`${id}-word`}
             type="text"
+            dir="auto"
             value={draft}
             maxLength={MAX_WORD_LENGTH * 2}
             aria-invalid={error ? true : undefined}

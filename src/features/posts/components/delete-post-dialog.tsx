@@ -27,7 +27,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
       >
         <div className="field">
           <label htmlFor={reasonId}>{t('post.deleteReason')}</label>
-          <input id={reasonId} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input id={reasonId} type="text" dir="auto" value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
         {remove.isError && (
           <p className="field-error" role="alert">

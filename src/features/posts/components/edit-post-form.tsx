@@ -53,7 +53,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
       />
       <div className="field">
         <label htmlFor={ids.reason}>{t('post.editReason')}</label>
-        <input id={ids.reason} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <input id={ids.reason} type="text" dir="auto" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       {message && (
         <p id={ids.error} className="field-error" role="alert">

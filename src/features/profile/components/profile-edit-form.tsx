@@ -96,6 +96,9 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
         <input
           id={`${id}-${field}`}
           type={type}
+          // Addresses and usernames read left to right on a right-to-left page too (their start in
+          // view, not their end); a display name follows what is typed in it.
+          dir={type === 'url' || field === 'username' ? 'ltr' : 'auto'}
           value={values[field]}
           onChange={(e) => setValues({ ...values, [field]: e.target.value })}
           aria-invalid={err ? true : undefined}

@@ -79,6 +79,34 @@ test.describe('the built app against the mock API over HTTP', () => {
     expect(session.unexpectedErrors(), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
   });
 
+  for (const locale of ['en-GB', 'pl', 'ar']) {
+    test(`on a 360 px phone (${locale}) the banner shows its tag, its author's name and the whole date`, async ({ app, openPage }) => {
+      const session = await openPage({ contextOptions: { locale, viewport: { width: 360, height: 740 } } });
+      const { page } = session;
+      await page.goto(app.url);
+      const banner = page.locator('aside.blog-banner');
+      await expect(banner.locator('.blog-meta time')).toBeVisible();
+      const shown = await banner.evaluate((aside) => {
+        const box = aside.getBoundingClientRect();
+        const within = (element: Element | null) => {
+          const rect = element?.getBoundingClientRect();
+          return !!rect && rect.width > 0 && rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5;
+        };
+        const time = aside.querySelector('.blog-meta time');
+        const name = aside.querySelector('.blog-author bdi');
+        return {
+          tag: within(aside.querySelector('.blog-meta .tag')),
+          // Some of the name at least (it may end in an ellipsis): not squeezed to nothing.
+          name: within(name) && (name?.getBoundingClientRect().width ?? 0) >= 24,
+          date: within(time) && !!time && time.scrollWidth <= time.clientWidth + 1,
+          more: within(aside.querySelector('.blog-more')),
+        };
+      });
+      expect(shown).toEqual({ tag: true, name: true, date: true, more: true });
+      expect(session.unexpectedErrors(), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
+    });
+  }
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the home page has no serious accessibility violations (${colorScheme})`, async ({ app, mockApi, openPage }) => {
       const { body } = await mockApi.fetchJson<LatestBlog>('/v2/blog/latest');

@@ -26,7 +26,9 @@ export function MockSignIn({ signIn }: MockSignInProps) {
   }
 
   return (
-    <div className="mock-sign-in" role="group" aria-labelledby={titleId}>
+    // English only (the mock is for designers), so marked as English, left to right: on an Arabic page
+    // "Sign in as Ada Lovelace (ada)" was drawn "(ada) Ada Lovelace Sign in as".
+    <div className="mock-sign-in" role="group" aria-labelledby={titleId} lang="en" dir="ltr">
       <p id={titleId} className="hint">
         Mock backend: sign in as one of its users, no token needed.
       </p>

@@ -123,6 +123,38 @@ test.describe('the static designer preview', () => {
     expectClean(s);
   });
 
+  test('on an Arabic page the mock backend\'s English (sign-in buttons, panel) is marked English and reads left to right', async ({ openPage, preview }) => {
+    const s = await session(openPage, { contextOptions: { locale: 'ar' } });
+    const { page } = s;
+    await page.goto(preview.scenario('default'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const group = page.getByRole('group', { name: /^Mock backend: sign in as one of its users/ });
+    const button = group.getByRole('button', { name: 'Sign in as Ada Lovelace (ada)' });
+    await expect(button).toBeVisible();
+    await expect(group).toHaveAttribute('lang', 'en');
+    // As drawn, left to right (spaces left out): the words in their order, the parentheses round the handle.
+    const drawn = await button.evaluate((element) => {
+      const chars: { x: number; char: string }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i += 1) {
+          if (!node.data[i]!.trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getBoundingClientRect();
+          chars.push({ x: box.left + box.width / 2, char: node.data[i]! });
+        }
+      }
+      return chars.sort((a, b) => a.x - b.x).map((c) => c.char).join('');
+    });
+    expect(drawn).toBe('SigninasAdaLovelace(ada)');
+    const panel = page.getByRole('complementary', { name: 'Mock backend' });
+    await expect(panel).toHaveAttribute('lang', 'en');
+    expect(await panel.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    expectClean(s);
+  });
+
   test('pictures: the blog image, avatars and a banner load from the preview itself; nothing leaves the origin', async ({ openPage, preview }) => {
     const s = await session(openPage);
     const { page } = s;

@@ -47,7 +47,8 @@ export function MockPanel({ settings, onChange, onSwitch, onReset }: MockPanelPr
   }, [open]);
 
   return (
-    <aside className="mock-panel" aria-label="Mock backend">
+    // English only, like the mock sign-in (src/mocks/mock-sign-in.tsx): marked so on any page.
+    <aside className="mock-panel" aria-label="Mock backend" lang="en" dir="ltr">
       <button
         ref={toggleRef}
         type="button"

@@ -123,7 +123,7 @@ test.describe('the static designer preview', () => {
     expectClean(s);
   });
 
-  test('on an Arabic page the mock backend\'s English (sign-in buttons, panel) is marked English and reads left to right', async ({ openPage, preview }) => {
+  test('on an Arabic page the mock backend\'s English (sign-in buttons, panel, the gallery\'s words) is marked English and reads left to right', async ({ openPage, preview }) => {
     const s = await session(openPage, { contextOptions: { locale: 'ar' } });
     const { page } = s;
     await page.goto(preview.scenario('default'));
@@ -152,6 +152,30 @@ test.describe('the static designer preview', () => {
     const panel = page.getByRole('complementary', { name: 'Mock backend' });
     await expect(panel).toHaveAttribute('lang', 'en');
     expect(await panel.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+
+    // The states gallery's own words: the page stays right to left, its English sentence ends in
+    // its full stop (drawn rightmost on its last line), not starts with it.
+    await page.goto(preview.scenario('default', 'gallery'));
+    const hint = page.locator('.gallery > p.hint');
+    await expect(hint).toContainText('Nothing here sends anything.');
+    const lastLine = await hint.evaluate((paragraph) => {
+      const chars: { x: number; y: number; char: string }[] = [];
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i += 1) {
+          if (!node.data[i]!.trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getBoundingClientRect();
+          chars.push({ x: box.left + box.width / 2, y: Math.round(box.top), char: node.data[i]! });
+        }
+      }
+      const bottom = Math.max(...chars.map((c) => c.y));
+      return chars.filter((c) => c.y === bottom).sort((a, b) => a.x - b.x).map((c) => c.char).join('');
+    });
+    expect(lastLine).toMatch(/anything\.$/);
+    expect(await page.locator('.gallery h2').first().locator('[lang="en"]').count()).toBe(1);
     expectClean(s);
   });
 

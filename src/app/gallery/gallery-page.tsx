@@ -8,6 +8,7 @@ import { ProfileSpecimens } from './profile-specimens';
 import { RepliesSpecimens } from './replies-specimens';
 import { StateSpecimens } from './state-specimens';
 import { ThemeToggle, type GalleryTheme } from './theme-toggle';
+import { English } from './gallery-layout';
 import { ThreadSpecimens } from './thread-specimens';
 import './gallery.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,10 +19,14 @@ export function GalleryPage() {
   useDocumentTitle('States gallery · Social');
   return (
     <div className="page gallery">
-      <PageHeading>States gallery</PageHeading>
+      <PageHeading>
+        <English>States gallery</English>
+      </PageHeading>
       <p className="hint">
-        The app&apos;s components in each of their states, from sample data of the gallery&apos;s own (not the mock
-        backend&apos;s). Nothing here sends anything.
+        <English>
+          The app&apos;s components in each of their states, from sample data of the gallery&apos;s own (not the mock
+          backend&apos;s). Nothing here sends anything.
+        </English>
       </p>
       <ThemeToggle value={theme} onChange={setTheme} />
       <div className="gallery-canvas" data-theme={theme === 'system' ? undefined : theme}>

@@ -1,3 +1,5 @@
+import { English } from './gallery-layout';
+
 export type GalleryTheme = 'system' | 'light' | 'dark';
 
 const OPTIONS: ReadonlyArray<[GalleryTheme, string]> = [
@@ -10,11 +12,13 @@ const OPTIONS: ReadonlyArray<[GalleryTheme, string]> = [
 export function ThemeToggle({ value, onChange }: { value: GalleryTheme; onChange: (theme: GalleryTheme) => void }) {
   return (
     <fieldset className="gallery-theme">
-      <legend>Theme</legend>
+      <legend>
+        <English>Theme</English>
+      </legend>
       {OPTIONS.map(([theme, label]) => (
         <label key={theme} className="checkbox">
           <input type="radio" name="gallery-theme" value={theme} checked={value === theme} onChange={() => onChange(theme)} />{' '}
-          {label}
+          <English>{label}</English>
         </label>
       ))}
     </fieldset>

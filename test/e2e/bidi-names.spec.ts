@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 import { withExtraAccount } from '../support/extra-account';
 import { expect, test } from './fixtures';
 import { expectNoPageErrors } from './journeys';
-import { signIn, STORAGE_KEYS, TOKENS, type PageSession } from './support';
+import { charactersAsDrawn, leftToRight, signIn, STORAGE_KEYS, TOKENS, type PageSession } from './support';
 
 const RLO = '\u202E';
 const TRICK = { uuid: 'uuid-rlo-e2e', token: 'tok-rlo-e2e', username: `${RLO}nimda`, displayname: `${RLO}draob eht` };
@@ -36,28 +36,18 @@ test.beforeAll(async ({ mockApi }) => {
 test.afterAll(async ({ mockApi }) => mockApi.reset());
 
 /**
- * In `container` (itself included): the element with a dir attribute holding exactly `shown` (its computed
- * `unicode-bidi`), and the container's characters in the order they are drawn, left to right.
+ * In `container` (itself included): the computed `unicode-bidi` of the element with a dir attribute
+ * holding exactly `shown`, and the container's characters as drawn, left to right.
  */
 async function drawn(container: Locator, shown: string) {
-  return container.evaluate((parent, text) => {
-    const holder = [parent, ...parent.querySelectorAll('[dir]')].find((element) => element.hasAttribute('dir') && element.textContent === text);
-    const chars: { x: number; char: string }[] = [];
-    const walker = document.createTreeWalker(parent, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let i = 0; i < node.data.length; i += 1) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const box = range.getBoundingClientRect();
-        if (box.width > 0 && node.data[i]!.trim()) chars.push({ x: box.left + box.width / 2, char: node.data[i]! });
-      }
-    }
-    return {
-      isolated: holder ? getComputedStyle(holder).unicodeBidi : null,
-      drawn: chars.sort((a, b) => a.x - b.x).map((c) => c.char).join(''),
-    };
-  }, shown);
+  const isolated = await container.evaluate(
+    (parent, text) => {
+      const holder = [parent, ...parent.querySelectorAll('[dir]')].find((element) => element.hasAttribute('dir') && element.textContent === text);
+      return holder ? getComputedStyle(holder).unicodeBidi : null;
+    },
+    shown,
+  );
+  return { isolated, drawn: leftToRight(await charactersAsDrawn(container)) };
 }
 
 async function openIn(session: PageSession, url: string, language: string) {

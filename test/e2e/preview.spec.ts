@@ -9,7 +9,7 @@ import commonText from '../../src/i18n/catalogs/en/common.json' with { type: 'js
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import postText from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
 import { PREVIEW_DIR, expect, test as base, type OpenPage } from './fixtures';
-import { checkA11y, formatErrors, HTTP_ERROR_RESOURCE, type NewPageOptions, type PageSession } from './support';
+import { charactersAsDrawn, checkA11y, formatErrors, HTTP_ERROR_RESOURCE, leftToRight, type NewPageOptions, type PageSession } from './support';
 
 interface Preview {
   /** dist-preview/ under /design/preview/, ending in '/'. */
@@ -133,21 +133,7 @@ test.describe('the static designer preview', () => {
     await expect(button).toBeVisible();
     await expect(group).toHaveAttribute('lang', 'en');
     // As drawn, left to right (spaces left out): the words in their order, the parentheses round the handle.
-    const drawn = await button.evaluate((element) => {
-      const chars: { x: number; char: string }[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let i = 0; i < node.data.length; i += 1) {
-          if (!node.data[i]!.trim()) continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const box = range.getBoundingClientRect();
-          chars.push({ x: box.left + box.width / 2, char: node.data[i]! });
-        }
-      }
-      return chars.sort((a, b) => a.x - b.x).map((c) => c.char).join('');
-    });
+    const drawn = leftToRight(await charactersAsDrawn(button));
     expect(drawn).toBe('SigninasAdaLovelace(ada)');
     const panel = page.getByRole('complementary', { name: 'Mock backend' });
     await expect(panel).toHaveAttribute('lang', 'en');
@@ -158,22 +144,9 @@ test.describe('the static designer preview', () => {
     await page.goto(preview.scenario('default', 'gallery'));
     const hint = page.locator('.gallery > p.hint');
     await expect(hint).toContainText('Nothing here sends anything.');
-    const lastLine = await hint.evaluate((paragraph) => {
-      const chars: { x: number; y: number; char: string }[] = [];
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let i = 0; i < node.data.length; i += 1) {
-          if (!node.data[i]!.trim()) continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const box = range.getBoundingClientRect();
-          chars.push({ x: box.left + box.width / 2, y: Math.round(box.top), char: node.data[i]! });
-        }
-      }
-      const bottom = Math.max(...chars.map((c) => c.y));
-      return chars.filter((c) => c.y === bottom).sort((a, b) => a.x - b.x).map((c) => c.char).join('');
-    });
+    const chars = await charactersAsDrawn(hint);
+    const bottom = Math.max(...chars.map((c) => c.y));
+    const lastLine = leftToRight(chars.filter((c) => bottom - c.y < 8));
     expect(lastLine).toMatch(/anything\.$/);
     expect(await page.locator('.gallery h2').first().locator('[lang="en"]').count()).toBe(1);
     expectClean(s);

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
 
 export { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -424,4 +424,49 @@ export async function advanceClock(
     await api.quiet(Date.now(), elapsed + step < ms ? QUIET_MS : settle);
   }
   return api.gets.slice(from);
+}
+
+/** A character of an element's text where the browser drew it: the middle of its box, and its top. */
+export interface DrawnCharacter {
+  x: number;
+  y: number;
+  char: string;
+}
+
+/**
+ * The characters of `locator`'s text (spaces left out) where they are drawn: for checking the order
+ * bidirectional text is shown in, which the DOM's order does not tell.
+ */
+export function charactersAsDrawn(locator: Locator): Promise<DrawnCharacter[]> {
+  return locator.evaluate((element) => {
+    const chars: { x: number; y: number; char: string }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.data.length; i += 1) {
+        if (!node.data[i]!.trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0) chars.push({ x: box.left + box.width / 2, y: Math.round(box.top), char: node.data[i]! });
+      }
+    }
+    return chars;
+  });
+}
+
+/**
+ * `chars` as read off the screen: line by line from the top, each left to right, joined. Boxes
+ * whose tops are within 8 px are one line (a fallback font for "@" or Arabic letters starts its box
+ * a little higher or lower than the line's other characters).
+ */
+export function leftToRight(chars: readonly DrawnCharacter[]): string {
+  const byTop = [...chars].sort((a, b) => a.y - b.y);
+  const lines: DrawnCharacter[][] = [];
+  for (const char of byTop) {
+    const line = lines.at(-1);
+    if (line && char.y - line[0]!.y < 8) line.push(char);
+    else lines.push([char]);
+  }
+  return lines.map((line) => line.sort((a, b) => a.x - b.x).map((c) => c.char).join('')).join('');
 }

@@ -6,8 +6,11 @@
 /** Runs `run` once the main thread is idle, at most `timeoutMs` later. Returns a cancel function. */
 export function whenIdle(run: () => void, timeoutMs = 2_000): () => void {
   if (typeof requestIdleCallback === 'function') {
+    // Read now, beside the request: the cancel goes to whoever scheduled even if the globals change
+    // meanwhile (a test's stand-ins removed while a callback was pending made every later cancel throw).
+    const cancel = cancelIdleCallback;
     const id = requestIdleCallback(() => run(), { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
+    return () => cancel(id);
   }
   // Safari has no requestIdleCallback: a task soon after the current ones.
   const id = setTimeout(run, Math.min(timeoutMs, 200));

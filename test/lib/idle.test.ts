@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterContentPresented } from '../../src/lib/idle';
+import { afterContentPresented, whenIdle } from '../../src/lib/idle';
 
 /** A stand-in for the browser's PerformanceObserver: the test says when an LCP entry is reported. */
 class FakeObserver {
@@ -77,5 +77,26 @@ describe('afterContentPresented', () => {
     void afterContentPresented(300).then(() => (presented = true));
     await vi.advanceTimersByTimeAsync(100);
     expect(presented).toBe(true);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('cancels through the idle callbacks it scheduled with, even once those globals are gone', () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn();
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => setTimeout(() => callback({} as IdleDeadline), 10));
+      vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+      const cancel = whenIdle(run);
+      // jsdom has neither: what a test's stand-ins leave behind once removed.
+      vi.unstubAllGlobals();
+      expect(cancel).not.toThrow();
+      vi.advanceTimersByTime(1_000);
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

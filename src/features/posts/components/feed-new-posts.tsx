@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ArrowUpIcon } from '../../../components/ui/icons';
-import { feedQueries, NEW_POSTS_CHECK_MS } from '../../../entities/post/feed-queries';
+import { feedQueries } from '../../../entities/post/feed-queries';
 import { useT } from '../../../i18n/use-t';
 import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
-
-export { NEW_POSTS_CHECK_MS };
 
 /**
  * The head query, refetched every `checkIntervalMs` (a light check, and a full one now and then:

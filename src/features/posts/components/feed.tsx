@@ -2,12 +2,12 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
+import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { whenFirstContent } from '../../../lib/first-content';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { preloadPostActions, useFeedMuteFilter } from './post-card';
-import { NEW_POSTS_CHECK_MS, NewPostsPill, useNewPosts } from './feed-new-posts';
+import { NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
   /** How often to look for posts newer than the top of the feed. */

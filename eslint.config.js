@@ -68,6 +68,18 @@ export default tseslint.config(
   },
   layers,
   {
+    // A test's query client must be cleared when the test ends: a read it leaves paused holds a slot
+    // of the feed scan's one limiter (module state) and stalls later tests' feeds.
+    files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/e2e/**', 'test/support/query-client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='QueryClient']", message: 'Use testQueryClient() (test/support/query-client.ts): it clears the client when the test ends.' },
+      ],
+    },
+  },
+  {
     // Playwright's fixtures hand a value on with a function named `use`: not React's hook.
     files: ['test/e2e/**/*.ts', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -6,13 +6,14 @@
  * gallop round and the rest of the 16 ids): 36 in ten minutes, 46 with the ping; an active feed
  * (4 new posts a minute) 21 reads a minute, most of them above the head.
  */
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedPainted, feedQueries, FULL_CHECK_EVERY } from '../../../src/entities/post/feed-queries';
 import { tokenStore } from '../../../src/entities/session/token-store';
 import { configureApi } from '../../../src/lib/api/client';
 import { recordRequests } from '../../support/feed-helpers';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
+import { testQueryClient } from '../../support/query-client';
 
 const MINUTE = 60_000;
 let stop: () => void = () => {};
@@ -30,7 +31,7 @@ afterEach(() => {
 
 /** An open feed whose head is `head`: checked every minute from now on. */
 function openFeed(head: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(feedQueries.head().queryKey, head);
   feedPainted(client);
   const observer = new QueryObserver(client, { ...feedQueries.head(), refetchInterval: MINUTE, refetchIntervalInBackground: false });

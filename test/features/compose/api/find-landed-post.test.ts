@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureBaseline, findLandedPost } from '../../../../src/features/compose/api/find-landed-post';
 import { configureApi } from '../../../../src/lib/api/client';
 import type { UserSummary } from '../../../../src/lib/api/schemas';
 import { withExtraAccount } from '../../../support/extra-account';
+import { testQueryClient } from '../../../support/query-client';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../../support/mock-backend';
 
 const TEXT = 'Did this one make it?';
@@ -15,7 +16,7 @@ const ada = (uuid = ''): UserSummary => ({ uuid, username: 'ada', displayName: '
 let client: QueryClient;
 beforeEach(() => {
   configureApi({ baseUrl: TEST_API_BASE, getToken: () => MOCK_TOKENS.ada });
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = testQueryClient();
 });
 
 /** The baseline taken before a create, then a post with the same text by the other "Ada" lands. */

@@ -163,4 +163,34 @@ test.describe('replies to you', () => {
     await expect(item.getByRole('link', { name: seedPost(ADA_NEWEST_POST).content })).toBeVisible();
     await expect(item.getByRole('link', { name: 'Open the thread' })).toHaveAttribute('href', `#/post/${replyId}`);
   });
+
+  test('the Replies page, reached by clicking on a new browser, lists the replies among the posts read and looks further back when asked', async ({ app, openPage }) => {
+    const { page } = await openPage();
+    await signIn(page, TOKENS.ada, { url: app.at() });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Replies', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Replies to you' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Replies, newest first' });
+    // Chen's 70 answers ada's 69, among the newest posts; chen's 18 answers her first post.
+    const recent = list.getByRole('listitem').filter({ hasText: seedPost(70).content });
+    await expect(recent).toBeVisible();
+    await expect(recent.getByRole('link', { name: seedPost(69).content })).toHaveAttribute('href', '#/post/69');
+    await expect(page.getByText(/^Looked for replies in the newest \d+ posts\.$/)).toBeVisible();
+    const old = list.getByRole('listitem').filter({ hasText: seedPost(18).content });
+    await expect(old).toHaveCount(0);
+
+    const further = page.getByRole('button', { name: 'Look further back' });
+    const looked = page.getByText(/^Looked for replies in (the newest|all) \d+ posts\.$/);
+    const lookedCount = async () => ((await looked.count()) === 1 ? Number(/\d+/.exec((await looked.textContent()) ?? '')?.[0]) : 0);
+    for (let presses = 0; (await old.count()) === 0; presses += 1) {
+      expect(presses, 'post 18 not reached in three pages').toBeLessThan(3);
+      const before = await lookedCount();
+      await further.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(lookedCount, 'more posts looked through').toBeGreaterThan(before);
+      // The button kept the focus while the page loaded.
+      if (await further.isVisible()) await expect(further).toBeFocused();
+    }
+    await expect(old).toBeVisible();
+    await expect(old.getByText('New', { exact: true })).toHaveCount(0);
+  });
 });

@@ -7,6 +7,7 @@ import { useMe } from '../../entities/session/use-me';
 import { highestKnownId } from '../../features/replies/highest-known-id';
 import { useT } from '../../i18n/use-t';
 import { RepliesList } from '../replies-list';
+import { RepliesLookBack } from '../replies-look-back';
 import '../../features/replies/replies.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -43,7 +44,10 @@ export function RepliesRoute() {
     <div className="page page-narrow replies-page">
       <PageHeading>{t('replies.title')}</PageHeading>
       {state ? (
-        <RepliesList replies={state.replies} newIds={opened.newIds} />
+        <>
+          <RepliesList replies={state.replies} newIds={opened.newIds} />
+          <RepliesLookBack />
+        </>
       ) : me.isError ? (
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       ) : (

@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRepliesState, writeRepliesState } from '../../../src/entities/replies/replies-store';
-import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { showFeed } from '../../support/feed-helpers';
 
@@ -66,6 +67,47 @@ describe('replies to you', () => {
     const list = await screen.findByRole('list', { name: 'Replies, newest first' });
     expect(await within(list).findByText(db.post(18)!.content)).toBeInTheDocument();
     expect(within(list).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('opened first on a new browser, it looks through the newest posts itself and lists the replies there; "Look further back" finds older ones', async () => {
+    // The seed: replies to ada by others are 70 (to 69), 56 (55), 18 (1), 13 (12), 9 and 6 (5); the
+    // newest post is 75, and 31–48 are deleted.
+    const { user } = renderApp({ route: '/replies', token: MOCK_TOKENS.ada });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Replies to you' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Replies, newest first' }, { timeout: 5_000 });
+    expect(await within(list).findByText(db.post(70)!.content)).toBeInTheDocument();
+    expect(await within(list).findByText(db.post(56)!.content)).toBeInTheDocument();
+    // The first visit's three posts, then a page of twenty: 75 to 53.
+    expect(await screen.findByText('Looked for replies in the newest 23 posts.')).toBeInTheDocument();
+    expect(within(list).queryByText(db.post(18)!.content)).not.toBeInTheDocument();
+    // They existed before this browser knew the account: listed, not new.
+    expect(within(list).queryByText('New')).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Look further back' }));
+    // Twenty more, past the deleted ones: 52 to 49, then 30 to 15.
+    expect(await screen.findByText('Looked for replies in the newest 43 posts.', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await within(list).findByText(db.post(18)!.content)).toBeInTheDocument();
+    expect(within(list).queryByText(db.post(13)!.content)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Look further back' }));
+    expect(await screen.findByText(/^Looked for replies in all \d+ posts\.$/, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    for (const id of [13, 9, 6]) expect(await within(list).findByText(db.post(id)!.content)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Look further back' })).not.toBeInTheDocument();
+    expect(readRepliesState('ada')!.replies.map((reply) => reply.id)).toEqual(['70', '56', '18', '13', '9', '6']);
+  });
+
+  it('says what failed when the posts cannot be read, and tries again', async () => {
+    let down = true;
+    server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => (down ? HttpResponse.json({ error: true, reason: 'Down for maintenance' }, { status: 503 }) : undefined)));
+    const { user } = renderApp({ route: '/replies', token: MOCK_TOKENS.ada });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8_000 });
+    expect(alert).toHaveTextContent('Could not look through the posts');
+    expect(alert).toHaveTextContent('Down for maintenance');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Looked for replies in the newest 23 posts.', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(db.post(70)!.content)).toBeInTheDocument();
   });
 
   it('says "No replies yet" when there are none', async () => {

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App, type MockApi, type OpenPage } from './fixtures';
 import { seedPost } from './journeys';
-import { advanceClock, LONG_QUIET_MS, QUIET_MS, signIn, TOKENS, watchApi, type ApiWatch } from './support';
+import { advanceClock, charactersAsDrawn, LONG_QUIET_MS, QUIET_MS, signIn, STORAGE_KEYS, TOKENS, watchApi, type ApiWatch } from './support';
 
 const ADA_NEWEST_POST = 75;
 /** The seed's last ids, 76 and 77, were deleted: the first post made now gets 78. */
@@ -192,5 +192,36 @@ test.describe('replies to you', () => {
     }
     await expect(old).toBeVisible();
     await expect(old.getByText('New', { exact: true })).toHaveCount(0);
+  });
+
+  test('on an Arabic phone, the line of an English post answered keeps its start and loses its end', async ({ app, openPage }) => {
+    const { page, context } = await openPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await context.addInitScript(
+      ({ keys, token }) => {
+        sessionStorage.setItem(keys.token, token);
+        localStorage.setItem(keys.language, 'ar');
+      },
+      { keys: STORAGE_KEYS, token: TOKENS.ada },
+    );
+    await page.goto(app.at('#/replies'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Dalia's 56 answers ada's 55, whose first line is too long for the phone.
+    const title = seedPost(55).content.split('\n')[0]!;
+    const link = page.getByRole('listitem').filter({ hasText: seedPost(56).content }).getByRole('link', { name: title });
+    await expect(link).toBeVisible();
+    // The line ("In reply to" and the title), and the title's text as laid out, clipped or not.
+    const { line, textWidth } = await link.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right, width } = element.parentElement!.getBoundingClientRect();
+      return { line: { left, right, width }, textWidth: range.getBoundingClientRect().width };
+    });
+    expect(textWidth, 'the title fits: the test proves nothing').toBeGreaterThan(line.width);
+    // Its first letter is drawn inside the line, at its left end (the title is left to right): the start shows, the end is cut.
+    const chars = await charactersAsDrawn(link);
+    expect(chars[0]!.char).toBe(title[0]);
+    expect(chars[0]!.x).toBeGreaterThan(line.left);
+    expect(chars[0]!.x).toBeLessThan(line.left + 20);
   });
 });

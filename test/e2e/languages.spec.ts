@@ -260,6 +260,29 @@ test.describe('languages', () => {
     });
   });
 
+  test('in English, Polish and Arabic, at every width from a phone to a desktop, the header’s links take at most two rows, and where the header stays on screen it is at most 6rem tall', async ({ app, openPage }) => {
+    const widths = [320, 360, 412, 480, 560, 600, 640, 768, 900, 1024, 1100, 1199, 1200, 1280];
+    for (const locale of ['en', 'pl', 'ar']) {
+      await withPage(openPage, locale, async (page) => {
+        await signIn(page, app.url, TOKENS.ada);
+        const rows: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const { navRows, height, sticky } = await page.evaluate(() => {
+            const header = document.querySelector('header')!;
+            const links = [...document.querySelectorAll('nav a')].map((link) => Math.round(link.getBoundingClientRect().top));
+            return { navRows: new Set(links).size, height: header.getBoundingClientRect().height, sticky: getComputedStyle(header).position === 'sticky' };
+          });
+          rows.push(`${width}: ${navRows} rows, ${Math.round(height)} px${sticky ? ' (stays)' : ''}`);
+          expect(navRows, `${locale} at ${width} px: ${rows.join('; ')}`).toBeLessThanOrEqual(2);
+          if (sticky) expect(height, `${locale} at ${width} px`).toBeLessThanOrEqual(96);
+        }
+        test.info().annotations.push({ type: `header (${locale})`, description: rows.join('; ') });
+      });
+    }
+  });
+
   test('the language chosen in Settings applies without a reload, is remembered, and sets the direction', async ({ app, openPage }) => {
     await withPage(openPage, 'en-GB', async (page) => {
       await signIn(page, app.url, TOKENS.ada);

@@ -179,9 +179,9 @@ test.describe('languages', () => {
       await expect(notice, "the notice's bar should be on the right in Arabic").toHaveCSS('border-left-width', '0px');
       await expect(notice, "the notice's bar should be on the right in Arabic").toHaveCSS('border-right-width', '4px');
 
-      // Post 40 is deleted: "Back to the feed" with an arrow that points back, which is right in Arabic.
+      // Post 40 is deleted: "Go to the feed" with an arrow that points back, which is right in Arabic.
       await page.goto(app.at('#/post/40'));
-      const arrow = page.locator('.thread-not-found a .icon-directional');
+      const arrow = page.locator('.not-found a .icon-directional');
       await expect(arrow).toBeVisible();
       const [tip, tail] = await arrow.evaluate((svg) => {
         // The arrow's tip is the path's first point (x=5 of 24), its tail x=19: compare where they land on screen.

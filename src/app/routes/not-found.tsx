@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom';
+import { NotFoundCard } from '../../components/ui/not-found';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useT } from '../../i18n/use-t';
 
 export function NotFoundRoute() {
   const t = useT();
   return (
-    <div className="page page-narrow">
+    <div className="page">
       <PageHeading>{t('app.notFoundTitle')}</PageHeading>
-      <p>{t('app.notFoundText')}</p>
-      <Link to="/">{t('app.goToFeed')}</Link>
+      <NotFoundCard>{t('app.notFoundText')}</NotFoundCard>
     </div>
   );
 }

@@ -51,5 +51,7 @@ describe('the states gallery', () => {
   it('does not exist without mocks', async () => {
     renderApp({ route: '/gallery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is nothing at this address.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '#/');
   });
 });

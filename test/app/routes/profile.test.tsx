@@ -184,6 +184,7 @@ describe('profile page', () => {
     renderApp({ route: '/user/no-such-uuid', token: MOCK_TOKENS.ada });
     expect(await screen.findByRole('heading', { level: 1, name: 'No such user' })).toBeInTheDocument();
     expect(screen.getByText('no-such-uuid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '#/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -89,7 +89,7 @@ describe('thread page', () => {
     renderApp({ route: `/post/${FIXTURE_POST_IDS.deletedRun.from}`, token: MOCK_TOKENS.ada });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This post was deleted or never existed.');
-    expect(within(alert).getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '#/');
+    expect(within(alert).getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '#/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post not found');
   });
 

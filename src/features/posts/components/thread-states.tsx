@@ -1,18 +1,11 @@
-import { Link } from 'react-router-dom';
-import { ArrowBackIcon, LockIcon } from '../../../components/ui/icons';
+import { LockIcon } from '../../../components/ui/icons';
+import { NotFoundCard } from '../../../components/ui/not-found';
 import { useT } from '../../../i18n/use-t';
 
 /** A thread whose post answers 404, or whose address holds no post id at all. */
 export function ThreadNotFound() {
   const t = useT();
-  return (
-    <div className="state thread-not-found" role="alert">
-      <p className="state-title">{t('thread.notFound')}</p>
-      <Link to="/">
-        <ArrowBackIcon /> {t('thread.backToFeed')}
-      </Link>
-    </div>
-  );
+  return <NotFoundCard announce>{t('thread.notFound')}</NotFoundCard>;
 }
 
 /** Where the post goes while it loads: roughly its shape, announced once. */

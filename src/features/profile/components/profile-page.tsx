@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { NotFoundCard } from '../../../components/ui/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/states';
 import { Trans } from '../../../i18n/trans';
@@ -23,13 +23,12 @@ interface ProfilePageProps {
 function NoSuchUser({ uuid }: { uuid: string }) {
   const t = useT();
   return (
-    <div className="state state-empty profile-missing">
+    <>
       <PageHeading>{t('profile.noSuchUser')}</PageHeading>
-      <p>
+      <NotFoundCard>
         <Trans id="profile.noSuchUserText" values={{ uuid }} components={{ 0: <code className="profile-uuid" /> }} />
-      </p>
-      <Link to="/">{t('profile.goToFeed')}</Link>
-    </div>
+      </NotFoundCard>
+    </>
   );
 }
 

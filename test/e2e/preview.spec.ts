@@ -152,6 +152,26 @@ test.describe('the static designer preview', () => {
     expectClean(s);
   });
 
+  test('scrolled to the end of a page on a phone, nothing of the page is left under the floating "Mock" button', async ({ openPage, preview }) => {
+    const s = await session(openPage);
+    const { page } = s;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(preview.scenario('default'));
+    await signInAsAda(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: /^Mock: / });
+    await expect(toggle).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const pageEnd = await page.getByRole('main').evaluate((main) => {
+      const last = [...main.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().height > 0).at(-1)!;
+      return last.getBoundingClientRect().bottom;
+    });
+    const top = (await toggle.boundingBox())!.y;
+    expect(pageEnd, `the page ends at ${pageEnd} px, the button starts at ${top} px`).toBeLessThanOrEqual(top);
+    expectClean(s);
+  });
+
   test('pictures: the blog image, avatars and a banner load from the preview itself; nothing leaves the origin', async ({ openPage, preview }) => {
     const s = await session(openPage);
     const { page } = s;

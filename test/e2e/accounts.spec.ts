@@ -148,15 +148,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('on a phone the account row is one row and the account menu stays on the screen, in English and Arabic', async ({ app, openPage }) => {
-  for (const locale of ['en', 'ar']) {
-    const { page } = await openPage({ viewport: { width: 360, height: 740 } });
+test('on a phone (360 and 320 px) the account row is one row and the account menu stays on the screen, in English, Polish and Arabic', async ({ app, openPage }) => {
+  for (const [locale, width] of [['en', 360], ['ar', 360], ['en', 320], ['pl', 320], ['ar', 320]] as const) {
+    const { page } = await openPage({ viewport: { width, height: 740 } });
     await signIn(page, TOKENS.ada, { url: app.url });
     if (locale !== 'en') {
       // The language chosen in the app (Settings writes this), the tab still signed in.
       await page.evaluate((language) => localStorage.setItem('social.language', language), locale);
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     }
     const identity = header(page).getByRole('link', { name: /Ada Lovelace @ada/ });
     await expect(identity).toBeVisible();
@@ -164,13 +164,13 @@ test('on a phone the account row is one row and the account menu stays on the sc
     const button = header(page).locator('.account-menu button[aria-controls]');
     // The avatar, Edit profile, Sign out and Accounts side by side.
     const tops = await Promise.all([identity, signOut, button].map(async (element) => Math.round((await element.boundingBox())!.y)));
-    expect(Math.max(...tops) - Math.min(...tops), `${locale}: the account row wraps (tops ${tops.join(', ')})`).toBeLessThan(12);
+    expect(Math.max(...tops) - Math.min(...tops), `${locale} at ${width} px: the account row wraps (tops ${tops.join(', ')})`).toBeLessThan(12);
     await button.click();
     const panel = page.locator('#accounts-panel');
     await expect(panel).toBeVisible();
     const box = (await panel.boundingBox())!;
-    expect(box.x, `${locale}: the menu runs off the left edge`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${locale}: the menu runs off the right edge`).toBeLessThanOrEqual(360);
+    expect(box.x, `${locale} at ${width} px: the menu runs off the left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${locale} at ${width} px: the menu runs off the right edge`).toBeLessThanOrEqual(width);
     await page.close();
   }
 });

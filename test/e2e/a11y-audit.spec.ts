@@ -240,6 +240,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await link.click();
       await expect(page.getByRole('heading', { level: 1, name: replies.title })).toBeVisible();
       await expect(page.getByRole('link', { name: replies.openThread }).first()).toBeVisible();
+      // How far back it looked, and the button to look further (src/app/replies-look-back.tsx).
+      await expect(page.getByRole('button', { name: replies.lookFurther })).toBeVisible();
       await expectNoViolations(page, label('replies'));
     });
 
@@ -247,6 +249,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(app.at('#/no-such-page'));
       await expect(page.getByRole('heading', { level: 1, name: appText.notFoundTitle })).toBeVisible();
       await expectNoViolations(page, label('page not found'));
+    });
+
+    test('no such user', async ({ app }) => {
+      await page.goto(app.at('#/user/no-such-uuid'));
+      await expect(page.getByRole('heading', { level: 1, name: profile.noSuchUser })).toBeVisible();
+      await expect(page.getByRole('link', { name: appText.goToFeed })).toBeVisible();
+      await expectNoViolations(page, label('no such user'));
     });
 
     test('the page logged no unexpected errors', () => {

@@ -138,6 +138,14 @@ test.describe('replies to you', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
+  test('the Replies page costs nothing more while idle than any page away from the feed', async ({ app, mockApi, openPage }) => {
+    const { page, api, nav } = await signedInOnTheClock(app, mockApi, openPage);
+    await nav.getByRole('link', { name: 'Replies', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Replies to you' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Look further back' })).toBeVisible();
+    await expectOnlyTheCheck(page, api, 'on the Replies page');
+  });
+
   test('a server that sends no parent_id with a post (Draft 4’s get-post): the reply is still counted within about a minute, from the replies your post lists', async ({ app, mockApi, openPage }) => {
     await mockApi.setOptions({ draftOnly: true });
     const { status, body } = await mockApi.fetchJson<{ post: Record<string, unknown> }>('v2/post/6', { headers: { Authorization: `Bearer ${TOKENS.ada}` } });

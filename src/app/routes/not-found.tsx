@@ -1,4 +1,4 @@
-import { NotFoundCard } from '../../components/ui/not-found';
+import { NotFoundCard } from '../../components/ui/not-found-card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useT } from '../../i18n/use-t';
 

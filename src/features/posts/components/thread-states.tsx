@@ -1,5 +1,5 @@
 import { LockIcon } from '../../../components/ui/icons';
-import { NotFoundCard } from '../../../components/ui/not-found';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { useT } from '../../../i18n/use-t';
 
 /** A thread whose post answers 404, or whose address holds no post id at all. */

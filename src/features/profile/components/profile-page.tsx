@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundCard } from '../../../components/ui/not-found';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/states';
 import { Trans } from '../../../i18n/trans';

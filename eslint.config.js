@@ -42,6 +42,9 @@ const layers = {
           },
           { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['entity', 'shared'] } } } },
           { from: { element: { type: 'entity' } }, allow: { to: { element: { type: 'shared' } } } },
+          // The account entity is every per-account store's home (whose data, "is this mine"): the one
+          // entity the others may read.
+          { from: { element: { type: 'entity' } }, allow: { to: { element: { type: 'entity', captured: { entity: 'account' } } } } },
           { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
           { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'shared', fileInternalPath: 'api/**' } } } },
         ],

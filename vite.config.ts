@@ -21,7 +21,7 @@ import { pwaPlugin } from './build/pwa-plugin';
  * their page and a rename load, nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/])|components[\\/]ui[\\/](?!modal|not-found-card)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/]|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card)|lib[\\/](api|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile
@@ -43,7 +43,7 @@ const ISOLATED_TESTS = [
   'test/app/app.sign-in-speed.test.tsx',
   'test/app/boot-loader.test.ts',
   'test/app/routes/feed.preload-on-intent.test.tsx',
-  'test/entities/session/token-store.test.ts',
+  'test/entities/account/token-store.test.ts',
   'test/lib/first-content.test.ts',
   'test/lib/idle.test.ts',
   'test/lib/intl-warm.worker.test.ts',

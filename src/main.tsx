@@ -5,7 +5,7 @@ import { firstScreenCommitted, holdForFirstContent, prefetchInitialData, preload
 import { whenFirstContent } from './lib/first-content';
 import { createAppQueryClient } from './app/create-app-query-client';
 import { isPersistedQuery } from './app/persisted-queries';
-import { tokenStore } from './entities/session/token-store';
+import { tokenStore } from './entities/account/token-store';
 import { forgetUnkeyedDrafts } from './entities/draft/unkeyed-drafts';
 import { api, configureApi } from './lib/api/client';
 import { probeNetwork } from './lib/api/ping';
@@ -19,10 +19,24 @@ import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persisten
 import { afterNextPaint, whenIdle } from './lib/idle';
 import './styles.css';
 
+/** Keys of the version that kept a key per username and store (entities/account/legacy-keys.ts). */
+function hasLegacyAccountData(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => /^social\.(drafts|mutes|replies|always-show-sensitive)(:|$)/.test(key));
+  } catch {
+    return false;
+  }
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   // Drafts from before they were kept per account belong to nobody known: gone before anything shows.
   forgetUnkeyedDrafts();
+  // Per-account data of an older version (a key per username and store): moved once to its account's
+  // home before anything reads it; the moving code loads only where such keys are.
+  const legacyMoved = hasLegacyAccountData()
+    ? import('./entities/account/legacy-keys').then((m) => m.moveLegacyAccountData()).catch(() => undefined)
+    : undefined;
   const hash = window.location.hash;
   const signedIn = tokenStore.getToken() !== null;
   // The first page's code loads beside config.json; rendering waits for it (no fallback flash).
@@ -50,6 +64,7 @@ async function start() {
     root.render(<ConfigErrorScreen message={message} />);
     return;
   }
+  await legacyMoved;
   // A separate chunk, fetched only when mocks are on; a production build has none (the constant is
   // false there, the import goes with the branch, and config.json's "mocks": true was refused above).
   if (config.mocks && import.meta.env.MOCK_BACKEND) {

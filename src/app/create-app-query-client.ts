@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tokenStore } from '../entities/session/token-store';
+import { tokenStore } from '../entities/account/token-store';
 import { backgroundProblem } from '../features/status/background-problem';
 import { t } from '../i18n/i18n';
 import { createQueryClient, isPassingFailure } from '../lib/query-client';

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
-import { useSession } from '../entities/session/use-session';
+import { useSession } from '../entities/account/use-session';
 import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
 import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { isOwnAccount } from '../entities/session/own-uuid';
+import { isOwnAccount } from '../entities/account/own-uuid';
 import { useOwnSummary } from '../features/auth/use-own-summary';
 import { createOwnPostSource, OwnPostContext, type IsOwnPost } from '../features/posts/own-post-context';
 

@@ -6,9 +6,10 @@ import { postQueries } from '../entities/post/queries';
 import { Trans } from '../i18n/trans';
 import { useT } from '../i18n/use-t';
 import { isApiError } from '../lib/api/api-error';
-import { useAlwaysShowSensitive } from '../lib/preferences';
+import { useAlwaysShowSensitive } from '../entities/account/preferences';
 import { PostCard } from '../features/posts/components/post-card';
 import { repliesStore, withoutPosts, type ReplyRecord } from '../entities/replies/replies-store';
+import { accountIdOf } from '../entities/account/token-store';
 
 /** Replies shown at first, and added by each "Show more replies". */
 export const REPLIES_PAGE_SIZE = 20;
@@ -58,7 +59,7 @@ function ReplyItem({ reply, isNew }: { reply: ReplyRecord; isNew: boolean }) {
   const gone = query.isError && isMissing(query.error);
   // A deleted reply leaves the list (and the count).
   useEffect(() => {
-    if (gone) repliesStore.update((state) => withoutPosts(state, [reply.id]));
+    if (gone) repliesStore.update(accountIdOf(), (state) => withoutPosts(state, [reply.id]));
   }, [gone, reply.id]);
   if (gone) return null;
   return (

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../entities/session/use-session';
+import { useSession } from '../entities/account/use-session';
 
 /** Pages that need a token send a signed-out person to sign-in, and back here afterwards. */
 export function RequireSignIn({ children }: { children: React.ReactNode }) {

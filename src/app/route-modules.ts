@@ -16,6 +16,8 @@ export const SettingsRoute = lazyRoute(() => withLaterMessages(import('./routes/
 // A production build has no gallery: the constant is false there, and the import goes with the branch.
 export const GalleryRoute = import.meta.env.MOCK_BACKEND ? lazyRoute(() => withLaterMessages(import('./routes/gallery')).then((m) => m.GalleryRoute)) : null;
 export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+// Signing out (and removing an account's data): loaded when Sign out is pressed (app/use-sign-out-drafts.tsx).
+export const SignOutRoute = lazyRoute(() => import('./routes/sign-out').then((m) => m.SignOutRoute));
 // Signed out only: a signed-in first visit of the feed never loads the sign-in form's code.
 export const SignInPanel = lazyRoute(() => import('./sign-in-panel').then((m) => m.SignInPanel));
 

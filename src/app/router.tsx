@@ -12,11 +12,11 @@ import {
   ProfileRoute,
   RepliesRoute,
   SettingsRoute,
+  SignOutRoute,
   ThreadRoute,
 } from './route-modules';
 import { HomeRoute } from './routes/home';
 import { SignInRoute } from './routes/sign-in';
-import { SignOutRoute } from './routes/sign-out';
 
 function page(node: React.ReactNode, signIn = false) {
   const content = <Suspense fallback={<LoadingState />}>{node}</Suspense>;
@@ -35,7 +35,7 @@ export function AppRouter() {
         <Route element={<Layout />}>
           <Route index element={<HomeRoute />} />
           <Route path="sign-in" element={<SignInRoute />} />
-          <Route path="sign-out" element={<SignOutRoute />} />
+          <Route path="sign-out" element={page(<SignOutRoute />)} />
           <Route path="compose" element={page(<ComposeRoute />, true)} />
           <Route path="profile/edit" element={page(<ProfileEditRoute />, true)} />
           <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />

@@ -5,13 +5,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
-import { ownUuidStore, useOwnUuid } from '../entities/session/own-uuid';
-import { useMe } from '../entities/session/use-me';
-import { useSession } from '../entities/session/use-session';
-import { tokenStore } from '../entities/session/token-store';
+import { ownUuidStore, useOwnUuid } from '../entities/account/own-uuid';
+import { useMe } from '../entities/account/use-me';
+import { useSession } from '../entities/account/use-session';
+import { tokenStore } from '../entities/account/token-store';
 import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import type { Post } from '../lib/api/schemas';
-import { preferences } from '../lib/preferences';
 
 export function useLearnOwnUuid(): void {
   const queryClient = useQueryClient();
@@ -20,12 +19,10 @@ export function useLearnOwnUuid(): void {
   const username = signedIn ? me.data?.username : undefined;
   const known = useOwnUuid(username);
   const name = me.data?.displayName ?? '';
-  // The signed-in account's preferences (and mutes, entities/mute) are the ones in force
-  // (src/lib/preferences.ts); signed out, none. The accounts list learns who the account in use is
-  // (the menu names it, per-account data is keyed by it). Before paint: a feed rendered in the same
-  // commit filters its muted posts at once instead of showing its loading state for a frame.
+  // The accounts list learns who the account in use is (the menu names it; its local id, which
+  // every per-account store reads under, entities/account). Before paint: a feed rendered in the
+  // same commit filters its muted posts at once instead of showing its loading state for a frame.
   useLayoutEffect(() => {
-    preferences.setAccount(username ?? null);
     if (username) tokenStore.note({ username, name });
   }, [username, name]);
 

@@ -1,34 +1,60 @@
 import { useState, type ComponentType } from 'react';
 import { withLaterMessages } from '../i18n/i18n';
+import { SignOutRoute } from './route-modules';
 
-type DialogComponent = ComponentType<{ count: number; onKeep: () => void; onDiscard: () => void; onCancel: () => void }>;
+type DialogComponent = ComponentType<{
+  count: number;
+  onSignOut: (choice: { discard: boolean; remove: boolean }) => void;
+  onCancel: () => void;
+}>;
+
+/** Signs out; `remove`: and removes what this device keeps for the accounts signing out (features/auth/sign-out.ts). */
+type SignOut = (remove?: boolean) => void;
 
 interface Pending {
   count: number;
-  signOut: () => void;
+  signOut: SignOut;
   discard: () => void;
   Dialog: DialogComponent;
 }
 
 /**
- * Sign out, asking first when the accounts signing out (the one in use, or all of them) keep
- * unsent drafts on the device; the question counts them together. Here, where the
- * app puts auth and compose together: the account menu knows who is signed in, the compose
- * feature knows their drafts. Asked in place (the page stays behind the dialog), so Cancel
- * leaves the person where they were, with what they were writing.
+ * Sign out, asking first when the accounts signing out (the one in use, or all of them; their local
+ * ids) keep something the person left on this device: unsent drafts (counted together), mutes or
+ * settings. The question offers to remove all of it ("Also remove this account's drafts and
+ * settings from this device", off by default). Here, where the app puts auth and compose together.
+ * Asked in place (the page stays behind the dialog), so Cancel leaves the person where they were,
+ * with what they were writing.
  */
 export function useSignOutDrafts() {
   const [pending, setPending] = useState<Pending | null>(null);
 
-  function onSignOut(accounts: ReadonlyArray<string | null | undefined>, signOut: () => void) {
+  function onSignOut(accounts: ReadonlyArray<string | null | undefined>, signOutNow: SignOut) {
+    // The page that signs out loads now (it is no part of the first load); signing out waits for it,
+    // so no loading state flashes between the press and the next account's (or the signed-out) home.
+    const ready = SignOutRoute.preload();
+    const signOut: SignOut = (remove) => void ready.then(
+      () => signOutNow(remove),
+      () => signOutNow(remove),
+    );
     const known = accounts.filter((account): account is string => !!account);
     if (!known.length) return signOut();
-    // The draft store and the dialog load when sign-out is pressed, not with the first page (feed budget).
-    Promise.all([import('../entities/draft/draft-store'), withLaterMessages(import('../features/compose/components/unsent-drafts-dialog'))]).then(
-      ([{ countDrafts, discardDrafts }, { UnsentDraftsDialog }]) => {
+    // The stores and the dialog load when sign-out is pressed, not with the first page (feed budget).
+    Promise.all([
+      import('../entities/draft/draft-store'),
+      import('../entities/account/account-data'),
+      withLaterMessages(import('../features/compose/components/unsent-drafts-dialog')),
+    ]).then(
+      ([{ countDrafts, discardDrafts }, { readAccountData }, { UnsentDraftsDialog }]) => {
         const count = known.reduce((sum, account) => sum + countDrafts(account), 0);
-        if (count === 0) return signOut();
-        setPending({ count, signOut, discard: () => known.forEach(discardDrafts), Dialog: UnsentDraftsDialog });
+        const kept = known.some((account) => readAccountData(account, 'mutes') !== null || readAccountData(account, 'prefs') !== null);
+        if (count === 0 && !kept) return signOut();
+        setPending({
+          count,
+          signOut,
+          discard: () => known.forEach(discardDrafts),
+          Dialog: UnsentDraftsDialog,
+        });
       },
       // It could not load (offline after an update): sign out keeping the drafts, which only
       // this account can see again, rather than not at all.
@@ -42,14 +68,10 @@ export function useSignOutDrafts() {
   const dialog = (
     <Dialog
       count={count}
-      onKeep={() => {
+      onSignOut={(choice) => {
+        if (choice.discard) discard();
         close();
-        signOut();
-      }}
-      onDiscard={() => {
-        discard();
-        close();
-        signOut();
+        signOut(choice.remove);
       }}
       onCancel={close}
     />

@@ -10,7 +10,7 @@ export const SCENARIO_PARAM = 'scenario';
 export const SCENARIO_STORAGE_KEY = 'social.mock-scenario.v1';
 /** Every key the app and the mock keep in Web Storage starts with this (see src/features, src/lib). */
 export const APP_STORAGE_PREFIX = 'social.';
-/** entities/session/token-store.ts keeps the token in use under this key, in sessionStorage. */
+/** entities/account/token-store.ts keeps the token in use under this key, in sessionStorage. */
 export const TOKEN_STORAGE_KEY = 'social.api-token';
 /** …and every signed-in account (with its token) under this one. */
 export const ACCOUNTS_STORAGE_KEY = 'social.accounts';

@@ -92,8 +92,20 @@ export function repliesUnseenSeed(media?: MockMedia): MockDbSnapshot {
 }
 
 /**
+ * What this device keeps for ada, as src/entities/account/account-data.ts keeps it (the mocks do not
+ * import the app's code; test/mocks/scenarios.test.ts checks that the app reads it): her record
+ * under a fixed local id, and `kind` of her data.
+ */
+export function mockAccountData(kind: 'mutes' | 'replies', value: string): Record<string, string> {
+  return {
+    'social.device-accounts': JSON.stringify([{ id: 'mock-ada', username: 'ada' }]),
+    [`social.account:mock-ada:${kind}`]: value,
+  };
+}
+
+/**
  * What the app had remembered for ada before those replies came (src/entities/replies/
- * replies-store.ts, key `social.replies:ada`; the mocks do not import the app's code): her posts,
+ * replies-store.ts, her `replies`; the mocks do not import the app's code): her posts,
  * the older replies to them seen, her baseline below the new ones. So the header says "Replies, 3 new".
  */
 export function repliesUnseenLocalState(snapshot: MockDbSnapshot): Record<string, string> {
@@ -104,5 +116,5 @@ export function repliesUnseenLocalState(snapshot: MockDbSnapshot): Record<string
     .map((post) => ({ id: String(post.id), parent: String(post.parent_id), seen: post.id < 78 }))
     .sort((a, b) => Number(b.id) - Number(a.id));
   const state = { v: 1, own: own.map(String).reverse(), replies, since: 77, baseline: false };
-  return { 'social.replies:ada': JSON.stringify(state) };
+  return mockAccountData('replies', JSON.stringify(state));
 }

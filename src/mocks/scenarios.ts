@@ -13,7 +13,7 @@ import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 import { MOCK_USER_IDS } from './fixtures';
-import { emptySeed, heavyNsfwSeed, hostileSeed, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
+import { emptySeed, heavyNsfwSeed, hostileSeed, mockAccountData, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 
 /** Long enough for loading states to be seen, short enough not to annoy. */
@@ -52,12 +52,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     seed: longThreadsSeed,
     links: [{ label: 'Open the 120-reply thread', href: `#/post/${LONG_THREAD_ROOT}` }],
   },
-  // The key and format of entities/mute/mute-store.ts (the mock may not import it; a test checks they agree).
+  // The keys and format of entities/account/account-data.ts and entities/mute/mute-store.ts (the
+  // mock may not import them; a test checks they agree).
   muted: {
-    local: () => ({
-      'social.mutes:ada': JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] }),
-      'social.mutes': '1',
-    }),
+    local: () =>
+      mockAccountData('mutes', JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] })),
     links: [{ label: 'Open a thread with a folded reply', href: '#/post/5' }],
   },
   'replies-unseen': {

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../src/entities/session/own-uuid';
+import { ownUuidStore } from '../../src/entities/account/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
 import { withExtraAccount } from '../support/extra-account';
 import { renderApp } from '../support/render-app';

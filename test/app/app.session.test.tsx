@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../src/entities/session/own-uuid';
-import { meQueries } from '../../src/entities/session/queries';
-import { tokenStore } from '../../src/entities/session/token-store';
+import { ownUuidStore } from '../../src/entities/account/own-uuid';
+import { meQueries } from '../../src/entities/account/queries';
+import { tokenStore } from '../../src/entities/account/token-store';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
 import { logRequests } from '../support/request-log';

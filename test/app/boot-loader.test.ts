@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot, prerenderFits, type BootState } from '../../src/app/boot-loader';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { tokenStore } from '../../src/entities/session/token-store';
+import { tokenStore } from '../../src/entities/account/token-store';
 import { resolveLocale, setLanguagePreference } from '../../src/i18n/i18n';
 
 const ASSETS = { modules: ['./assets/core-a.js', './assets/en-b.js'], fetches: ['./config.json'], entry: './assets/index-c.js' };

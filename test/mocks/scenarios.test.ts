@@ -1,13 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/lib/api/api-error';
 import { getLatestBlog } from '../../src/lib/api/blog';
 import { ping } from '../../src/lib/api/ping';
 import { getPost } from '../../src/lib/api/posts';
-import { mutesKey, mutesStorage } from '../../src/entities/mute/mute-core';
-import { ANY_MUTES_KEY } from '../../src/lib/storage-keys';
+import { identifyAccount } from '../../src/entities/account/device-accounts';
 import { readMutes } from '../../src/entities/mute/mute-store';
-import { parseRepliesState, repliesKey, unseenCount } from '../../src/entities/replies/replies-store';
+import { readRepliesState, unseenCount } from '../../src/entities/replies/replies-store';
 import { createMockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
 import { LONG_THREAD_ROOT } from '../../src/mocks/long-thread-seed';
@@ -31,6 +30,23 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected a failure');
 }
+
+/** The browser's localStorage, for the two scenarios that leave data there (this file runs without a DOM). */
+function storeLocally(entries: Record<string, string>): void {
+  const items = new Map(Object.entries(entries));
+  const storage = {
+    get length() {
+      return items.size;
+    },
+    key: (i: number) => [...items.keys()][i] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+  vi.stubGlobal('window', { localStorage: storage, addEventListener: () => {} });
+}
+afterEach(() => vi.unstubAllGlobals());
 
 describe('mock scenarios', () => {
   it('every scenario answers the token check of a seed user (the panel keeps people signed in)', async () => {
@@ -62,10 +78,9 @@ describe('mock scenarios', () => {
     expect(added.every((post) => post.author !== MOCK_USER_IDS.ada)).toBe(true);
     expect((await getPost(createTestTransport(), '75')).replies).toContain('78');
     const local = SCENARIOS['replies-unseen'].local!(db.snapshot());
-    expect(Object.keys(local)).toEqual([repliesKey('ada')]);
-    // What the app's store reads from it (the same validation as in the browser).
-    const stored = JSON.parse(local[repliesKey('ada')]!) as unknown;
-    const state = parseRepliesState(stored)!;
+    storeLocally(local);
+    // What the app's store reads from it for ada (the same validation as in the browser).
+    const state = readRepliesState(identifyAccount({ username: 'ada' }))!;
     expect(state.baseline).toBe(false);
     expect(unseenCount(state)).toBe(3);
     expect(state.own).toContain('75');
@@ -92,14 +107,13 @@ describe('mock scenarios', () => {
     expect(db.users().every((u) => /[<\u202E]/.test(u.displayname) || u.displayname.length > 60)).toBe(true);
   });
 
-  it('muted: ada’s mutes, under the mute store’s key and in its format (chen_w, who replied in post 5, and a word)', () => {
+  it('muted: ada’s mutes, under the account data’s keys and in the mute store’s format (chen_w, who replied in post 5, and a word)', () => {
     const local = SCENARIOS.muted.local?.(createMockDb({ seed: SCENARIOS.muted.seed }).snapshot()) ?? {};
-    expect(Object.keys(local)).toEqual([mutesKey('ada'), ANY_MUTES_KEY]);
-    mutesStorage.set(mutesKey('ada'), local[mutesKey('ada')]!);
-    expect(readMutes('ada')).toEqual({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] });
+    storeLocally(local);
+    // Found by the account's username when ada signs in, as the app does.
+    expect(readMutes(identifyAccount({ username: 'ada' }))).toEqual({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: ['playlist'] });
     const db = createMockDb({ seed: SCENARIOS.muted.seed });
     expect(db.posts().find((p) => p.id === 9)).toMatchObject({ author: MOCK_USER_IDS.chen, parent_id: 5 });
-    mutesStorage.remove(mutesKey('ada'));
   });
 
   it('heavy-nsfw: most posts and two profiles are sensitive', () => {

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 import { clearDraft } from '../../src/entities/draft/draft-store';
 import { MOCK_USER_IDS, TEST_API_BASE, db, server } from './mock-backend';
+import { keyFor } from './account-data';
 
 export const POST_URL = `${TEST_API_BASE}/v2/post/:id`;
 
@@ -117,7 +118,7 @@ export function adaReply(parentId: number, content = 'A reply Ada will take back
 
 /** ada's stored reply draft to `parentId` (drafts are kept per account, by context), or null. */
 export function storedReplyDraft(parentId: number): { content: string } | null {
-  const raw = localStorage.getItem('social.drafts:ada');
+  const raw = localStorage.getItem(keyFor('ada', 'drafts'));
   const drafts = raw ? (JSON.parse(raw) as Record<string, { content: string }>) : {};
   return drafts[`reply:${parentId}`] ?? null;
 }

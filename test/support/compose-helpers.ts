@@ -3,11 +3,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { discardDrafts } from '../../src/entities/draft/draft-store';
 import { mockSignInUsers } from '../../src/mocks/mock-users';
 import { db, server, TEST_API_BASE } from './mock-backend';
+import { keyFor } from './account-data';
 
 export const CREATE_URL = `${TEST_API_BASE}/v2/post`;
 
 /** Where an account's drafts are kept: one localStorage entry per username, a map of context to draft. */
-export const draftsKey = (username = 'ada') => `social.drafts:${username}`;
+export const draftsKey = (username = 'ada') => keyFor(username, 'drafts');
 
 export interface StoredDraft {
   content: string;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { App } from '../../src/app/app';
 import { firstScreenCommitted } from '../../src/app/boot-prefetch';
 import { testQueryClient } from './query-client';
-import { tokenStore } from '../../src/entities/session/token-store';
+import { tokenStore } from '../../src/entities/account/token-store';
 import { configureApi } from '../../src/lib/api/client';
 import type { AppConfig } from '../../src/lib/config';
 import { onlineStatus } from '../../src/lib/online-status';

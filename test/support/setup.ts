@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { activateLocale, loadLaterMessages } from '../../src/i18n/i18n';
-import { tokenStore } from '../../src/entities/session/token-store';
-import { preferences } from '../../src/lib/preferences';
+import { tokenStore } from '../../src/entities/account/token-store';
 import { db, server } from './mock-backend';
 
 // What tests put on window in place of jsdom's own (test/support/feed-helpers.ts fakes scrolling):
@@ -53,7 +52,6 @@ afterEach(async () => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // Module-level stores outlive a test; start each one from empty storage.
   tokenStore.signOutAll();
-  preferences.reload();
   if (typeof window !== 'undefined') window.location.hash = '';
   for (const [key, descriptor] of jsdomWindow) {
     if (descriptor) Object.defineProperty(window, key, descriptor);

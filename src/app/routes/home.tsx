@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoadingState } from '../../components/ui/states';
-import { useSession } from '../../entities/session/use-session';
+import { useSession } from '../../entities/account/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
 import { FeedRoute } from '../route-modules';

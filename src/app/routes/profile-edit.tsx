@@ -1,6 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../components/ui/states';
-import { useMe } from '../../entities/session/use-me';
+import { useMe } from '../../entities/account/use-me';
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form';
 import { useT } from '../../i18n/use-t';
 

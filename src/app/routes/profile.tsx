@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isOwnAccount } from '../../entities/session/own-uuid';
+import { isOwnAccount } from '../../entities/account/own-uuid';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { PostCard } from '../../features/posts/components/post-card';
 import { ProfileMute } from '../../features/mute/components/profile-mute';

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { repliesStore, unseenCount, useRepliesState, withAllSeen, type RepliesState } from '../../entities/replies/replies-store';
-import { useMe } from '../../entities/session/use-me';
+import { useMe } from '../../entities/account/use-me';
+import { useAccountId } from '../../entities/account/token-store';
 import { highestKnownId } from '../../features/replies/highest-known-id';
 import { useT } from '../../i18n/use-t';
 import { RepliesList } from '../replies-list';
@@ -19,8 +20,8 @@ export function RepliesRoute() {
   const t = useT();
   const client = useQueryClient();
   const me = useMe();
-  const username = me.data?.username;
-  const state = useRepliesState(username);
+  const account = useAccountId();
+  const state = useRepliesState();
   // The replies unseen at each state read while the page is open (set during render, not in an effect).
   const [opened, setOpened] = useState<{ state: RepliesState | null; newIds: ReadonlySet<string> }>({ state: null, newIds: new Set() });
   if (state !== opened.state) {
@@ -33,12 +34,12 @@ export function RepliesRoute() {
 
   // Opened before the count logic has loaded (a deep link): read this account's replies here.
   useEffect(() => {
-    if (username) repliesStore.use(username, () => highestKnownId(client));
-  }, [client, username]);
+    repliesStore.start(account, () => highestKnownId(client));
+  }, [client, account]);
 
   useEffect(() => {
-    if (state && unseenCount(state) > 0) repliesStore.update(withAllSeen);
-  }, [state]);
+    if (state && unseenCount(state) > 0) repliesStore.update(account, withAllSeen);
+  }, [state, account]);
 
   return (
     <div className="page page-narrow replies-page">

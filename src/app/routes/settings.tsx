@@ -4,6 +4,7 @@ import { MuteSettings } from '../../features/mute/components/mute-settings';
 import { LanguageSetting } from '../../features/settings/language-setting';
 import { SensitiveContentSetting } from '../../features/settings/sensitive-content-setting';
 import { ShortcutsList } from '../../features/settings/shortcuts-list';
+import { RemoveAccountData } from '../remove-account-data';
 import { Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
 import '../../features/settings/settings.css';
@@ -37,6 +38,7 @@ export function SettingsRoute() {
         <h2 id="settings-muting">{t('mute.section')}</h2>
         <MuteSettings />
       </section>
+      <RemoveAccountData />
       <section className="settings-section" aria-labelledby="settings-shortcuts">
         <h2 id="settings-shortcuts">{t('settings.shortcutsSection')}</h2>
         <p className="hint">

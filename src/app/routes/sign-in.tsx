@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useSession } from '../../entities/session/use-session';
+import { useSession } from '../../entities/account/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
 import { useT } from '../../i18n/use-t';
 import { safeNext } from '../require-sign-in';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isSignOutState, signOut } from '../../features/auth/sign-out';
+import { signOut } from '../../features/auth/sign-out';
+import { isSignOutState } from '../../features/auth/sign-out-state';
 import { useT } from '../../i18n/use-t';
 
 const handled = new Set<string>();
@@ -17,12 +18,13 @@ export function SignOutRoute() {
   const queryClient = useQueryClient();
   const requested = isSignOutState(location.state);
   const all = requested && (location.state as { all?: unknown }).all === true;
+  const remove = requested && (location.state as { remove?: unknown }).remove === true;
   useEffect(() => {
     // Once per press (an effect may run twice): a second run would sign out the account that took over.
-    if (requested && !handled.has(location.key)) signOut(queryClient, { all });
+    if (requested && !handled.has(location.key)) signOut(queryClient, { all, remove });
     handled.add(location.key);
     void navigate('/', { replace: true });
-  }, [requested, all, queryClient, navigate, location.key]);
+  }, [requested, all, remove, queryClient, navigate, location.key]);
   return (
     <p role="status" className="visually-hidden">
       {t('auth.signingOut')}

@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useAlwaysShowSensitive } from '../../lib/preferences';
 
 interface SensitiveGateProps {
   /** What is hidden, e.g. "This post is marked as sensitive." */
   label: string;
   /** The reveal button's text, e.g. "Show post". */
   revealLabel: string;
+  /** Whether the content is hidden until asked for: sensitive, and the person did not choose to always see it. */
   hidden: boolean;
   children: React.ReactNode;
 }
 
 /**
- * NSFW content is not rendered at all (not merely blurred) until the person asks for it,
- * unless they chose "always show sensitive content" in Settings.
+ * NSFW content is not rendered at all (not merely blurred) until the person asks for it. Whether
+ * they chose "always show sensitive content" in Settings is the caller's (`hidden`: the account's
+ * preference lives in entities/account).
  */
 export function SensitiveGate({ label, revealLabel, hidden, children }: SensitiveGateProps) {
   const t = useT();
-  const alwaysShow = useAlwaysShowSensitive();
   const [revealed, setRevealed] = useState(false);
-  if (!hidden || alwaysShow || revealed) return <>{children}</>;
+  if (!hidden || revealed) return <>{children}</>;
   return (
     <div className="sensitive-gate">
       <p>

@@ -3,12 +3,12 @@
  * localStorage so they survive a reload, a crash, an expired session and signing in again; they
  * are cleared when the server confirms the post, or when the person discards them at sign-out.
  *
- * One entry per account (`social.drafts:<username>`, a map of context to draft): counting,
- * discarding and moving an account's drafts each touch one key. The account is the username
- * who-am-I returns, compared exactly, so one person's drafts are never read under another name.
+ * One entry per account (its `drafts`, entities/account/account-data.ts: a map of context to
+ * draft): counting and discarding an account's drafts each touch one key. The account is its
+ * local id, which a rename does not change, so one person's drafts are never read under another name.
  */
 import * as z from 'zod/mini';
-import { safeStorage } from '../../lib/safe-storage';
+import { readAccountData, writeAccountData } from '../account/account-data';
 import { forgetUnkeyedDrafts } from './unkeyed-drafts';
 
 const draftSchema = z.object({
@@ -23,8 +23,6 @@ const storedDraftsSchema = z.record(z.string(), z.unknown());
 export type Draft = z.output<typeof draftSchema>;
 type DraftFields = Omit<Draft, 'savedAt'>;
 
-const storage = safeStorage('local');
-const PREFIX = 'social.drafts:';
 
 export const EMPTY_DRAFT: Draft = { content: '', from: '', lock: false, nsfw: false, savedAt: 0 };
 
@@ -36,11 +34,9 @@ export function isBlankDraft(draft: Pick<Draft, 'content' | 'from'>): boolean {
   return draft.content.trim() === '' && draft.from.trim() === '';
 }
 
-const keyOf = (account: string) => PREFIX + encodeURIComponent(account);
-
 /** This account's drafts by context; entries of another shape (an older version, a hand edit) are left out. */
 function readAll(account: string): Record<string, Draft> {
-  const raw = storage.get(keyOf(account));
+  const raw = readAccountData(account, 'drafts');
   if (raw === null) return {};
   let stored: Record<string, unknown>;
   try {
@@ -59,11 +55,10 @@ function readAll(account: string): Record<string, Draft> {
 }
 
 function writeAll(account: string, drafts: Record<string, Draft>): void {
-  if (Object.keys(drafts).length === 0) storage.remove(keyOf(account));
-  else storage.set(keyOf(account), JSON.stringify(drafts));
+  writeAccountData(account, 'drafts', Object.keys(drafts).length === 0 ? null : JSON.stringify(drafts));
 }
 
-// An empty username (a server that sent none) has no place to keep drafts: nothing is stored for it.
+// `account` is the local id (accountIdOf()); without one (who the account is not known yet) nothing is stored.
 
 export function loadDraft(account: string, context: string): Draft {
   forgetUnkeyedDrafts();
@@ -91,17 +86,5 @@ export function countDrafts(account: string): number {
 }
 
 export function discardDrafts(account: string): void {
-  if (account) storage.remove(keyOf(account));
-}
-
-/**
- * After a rename: the drafts follow the person to the new username. Whatever the device kept
- * under the new name cannot be theirs (their drafts were under the old one until now; another
- * account may have used that name before), so it is replaced, not merged.
- */
-export function moveDrafts(from: string, to: string): void {
-  if (!from || !to || from === to) return;
-  const drafts = readAll(from);
-  storage.remove(keyOf(from));
-  writeAll(to, drafts);
+  writeAccountData(account, 'drafts', null);
 }

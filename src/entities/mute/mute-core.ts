@@ -1,25 +1,16 @@
 /**
- * The part of muting the feed's first load carries: where an account's mutes are kept, whether an
- * account keeps any (one storage read), and a revision that every change bumps. The stored lists,
- * their validation and the word matcher (mute-store.ts, match.ts) load on demand, and only for an
- * account that has mutes. Mutes are the account's whose preferences are in force
- * (lib/preferences.ts: the account in use).
+ * The part of muting the feed's first load carries: whether an account keeps any mutes (one storage
+ * read), and a revision that every change bumps. The stored lists, their validation and the word
+ * matcher (mute-store.ts, match.ts) load on demand, and only for an account that has mutes. Mutes
+ * are kept as the account's `mutes` (entities/account/account-data.ts), of the account in use.
  */
-import { createStore } from '../../lib/external-store';
-import { safeStorage } from '../../lib/safe-storage';
-import { ANY_MUTES_KEY, MUTES_KEY_PREFIX } from '../../lib/storage-keys';
+import { accountDataRevision, anyAccountHas, readAccountData } from '../account/account-data';
 
-export const mutesStorage = safeStorage('local');
-
-/** Where an account's mutes are kept: by its username, exactly (as its drafts and preferences are). */
-export const mutesKey = (account: string): string => MUTES_KEY_PREFIX + account;
-
-/** Bumped on every change of any account's mutes (here or in another tab): readers read again. */
-export const muteRevision = createStore(0);
+/** Bumped on every change of any account's data (here or in another tab): readers read again. */
+export const muteRevision = accountDataRevision;
 
 /**
- * Whether this account keeps any mutes here (the store removes the entry when it empties); with no
- * account known yet, whether any account does.
+ * Whether the account `id` keeps any mutes here (the store removes the entry when it empties); with
+ * no account known yet, whether any account does.
  */
-export const hasStoredMutes = (account: string | null): boolean =>
-  mutesStorage.get(account === null ? ANY_MUTES_KEY : mutesKey(account)) !== null;
+export const hasStoredMutes = (id: string | null): boolean => (id === null ? anyAccountHas('mutes') : readAccountData(id, 'mutes') !== null);

@@ -1,26 +1,22 @@
 /**
- * Muted accounts and words, per account, in this browser only (localStorage, under
- * `social.mutes:<username>`; see mute-core.ts). Nothing here talks to the server: muting changes
- * nothing there. What is read is validated; entries of another shape are left out, bad JSON reads
- * as no mutes.
+ * Muted accounts and words, per account, in this browser only (the account's `mutes`,
+ * entities/account/account-data.ts; see mute-core.ts). Nothing here talks to the server: muting
+ * changes nothing there. What is read is validated; entries of another shape are left out, bad
+ * JSON reads as no mutes.
  *
- * For other code: `readMutes(account)` gives an account's mutes (the account in use is
- * `preferencesAccount.get()`, lib/preferences.ts), `useMutes()` the account in use and its mutes,
- * and `isMutedPost(post, mutes)` (match.ts) says whether a post is muted; one's own posts are
- * never hidden (`isOwnPostOf`).
+ * For other code: `readMutes(id)` gives an account's mutes (by its local id; the account in use's
+ * is `accountIdOf()`), `useMutes()` the account in use and its mutes, and `isMutedPost(post,
+ * mutes)` (match.ts) says whether a post is muted; one's own posts are never hidden (`isMine`).
  */
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Post } from '../../lib/api/schemas';
-import { ANY_MUTES_KEY, MUTES_KEY_PREFIX } from '../../lib/storage-keys';
 import { foldCase, muteReason, NO_MUTES, normalizeWord, type MuteReason, type MutedAccount, type Mutes } from './match';
-import { useStore } from '../../lib/external-store';
 import { useT } from '../../i18n/use-t';
-import { preferencesAccount } from '../../lib/preferences';
-import { muteRevision, mutesKey, mutesStorage } from './mute-core';
-
-/** Readers of the stored mutes read again. */
-const muteChanged = (): void => muteRevision.set(muteRevision.get() + 1);
+import { readAccountData, writeAccountData } from '../account/account-data';
+import { isMine } from '../account/own-uuid';
+import { useAccountId } from '../account/token-store';
+import { muteRevision } from './mute-core';
 
 export { isMutedPost, muteReason, NO_MUTES, type MuteReason, type MutedAccount, type Mutes } from './match';
 
@@ -60,41 +56,21 @@ function parse(raw: string | null): Mutes {
 // (the word matcher compiles once per list).
 const cache = new Map<string, { raw: string | null; mutes: Mutes }>();
 
-/** This account's mutes (none for a null or empty account). */
-export function readMutes(account: string | null): Mutes {
-  if (!account) return NO_MUTES;
-  const key = mutesKey(account);
-  const raw = mutesStorage.get(key);
-  let entry = cache.get(key);
+/** The account `id`'s mutes (none for a null or empty id). */
+export function readMutes(id: string | null): Mutes {
+  if (!id) return NO_MUTES;
+  const raw = readAccountData(id, 'mutes');
+  let entry = cache.get(id);
   if (entry?.raw !== raw) {
     entry = { raw, mutes: parse(raw) };
-    cache.set(key, entry);
+    cache.set(id, entry);
   }
   return entry.mutes;
 }
 
-/** Whether any account keeps mutes in this browser's localStorage (besides the memory stand-in). */
-function anyAccountMutes(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => key.startsWith(MUTES_KEY_PREFIX));
-  } catch {
-    return false;
-  }
-}
-
-/** The marker the feed reads before it knows whose mutes apply (ANY_MUTES_KEY), kept in step. */
-function markAnyMutes(some: boolean): void {
-  if (some || anyAccountMutes()) mutesStorage.set(ANY_MUTES_KEY, '1');
-  else mutesStorage.remove(ANY_MUTES_KEY);
-}
-
-function write(account: string, mutes: Mutes): void {
-  const key = mutesKey(account);
+function write(id: string, mutes: Mutes): void {
   const some = mutes.accounts.length > 0 || mutes.words.length > 0;
-  if (some) mutesStorage.set(key, JSON.stringify({ accounts: mutes.accounts, words: mutes.words }));
-  else mutesStorage.remove(key);
-  markAnyMutes(some);
-  muteChanged();
+  writeAccountData(id, 'mutes', some ? JSON.stringify({ accounts: mutes.accounts, words: mutes.words }) : null);
 }
 
 export function muteAccount(account: string, muted: MutedAccount): void {
@@ -127,34 +103,9 @@ export function removeMutedWord(account: string, word: string): void {
   write(account, { ...mutes, words: mutes.words.filter((w) => w !== word) });
 }
 
-/** After a rename: the mutes follow the person; what was kept under the new name is replaced (as drafts are). */
-export function moveMutes(from: string, to: string): void {
-  const source = mutesKey(from);
-  const target = mutesKey(to);
-  if (!from || !to || source === target) return;
-  const raw = mutesStorage.get(source);
-  mutesStorage.remove(source);
-  if (raw === null) mutesStorage.remove(target);
-  else mutesStorage.set(target, raw);
-  markAnyMutes(raw !== null);
-  muteChanged();
-}
-
-// Another tab changed some account's mutes: read again.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(ANY_MUTES_KEY)) muteChanged();
-  });
-}
-
-/** The account whose mutes are in force (lib/preferences.ts: the account in use), null signed out. */
-export function useMuteAccount(): string | null {
-  return useStore(preferencesAccount);
-}
-
-/** The account in use and its mutes; re-renders when either changes. Signed out: no account, no mutes. */
+/** The account in use (its local id) and its mutes; re-renders when either changes. Signed out: no account, no mutes. */
 export function useMutes(): { account: string | null; mutes: Mutes } {
-  const account = useMuteAccount();
+  const account = useAccountId();
   const read = () => readMutes(account);
   const mutes = useSyncExternalStore(muteRevision.subscribe, read, read);
   return { account, mutes };
@@ -163,20 +114,12 @@ export function useMutes(): { account: string | null; mutes: Mutes } {
 /** Why this post is hidden for the account in use, or null (always null for one's own posts). */
 export function useMuteReason(post: Post | undefined, own: boolean): MuteReason | null {
   const { account, mutes } = useMutes();
-  return post && account && !own && !isOwnPostOf(post, account) ? muteReason(post, mutes) : null;
+  return post && account && !own && !isMine(post.author) ? muteReason(post, mutes) : null;
 }
 
-/**
- * One's own post, by the author's username, exactly (unique on the service; a rename rewrites the
- * cached posts' authors, features/profile/api/update-profile.ts). Never hidden.
- */
-export function isOwnPostOf(post: Pick<Post, 'author'>, account: string): boolean {
-  return post.author?.username === account;
-}
-
-/** Whether a post is hidden for this account (muted, and not its own). */
-export function isHiddenFor(post: Post, account: string, mutes: Mutes = readMutes(account)): boolean {
-  return !isOwnPostOf(post, account) && muteReason(post, mutes) !== null;
+/** Whether a post is hidden for the account in use (muted, and not its own: one's own posts are never hidden). */
+export function isHiddenFor(post: Post, mutes: Mutes): boolean {
+  return !isMine(post.author) && muteReason(post, mutes) !== null;
 }
 
 /**

@@ -1,19 +1,19 @@
 /**
- * Replies to you, per account, in localStorage (one key per account: REPLIES_KEY_PREFIX + the
- * lower-cased username): the ids of your posts this browser has seen (newest OWN_LIMIT), the
+ * Replies to you, per account, in localStorage (the account's `replies`,
+ * entities/account/account-data.ts): the ids of your posts this browser has seen (newest OWN_LIMIT), the
  * replies to them found so far (newest REPLY_LIMIT, each with the post it answers and whether it
  * was seen), and the baseline. Ids only, never text: the posts themselves live in the query cache.
  * What is read is validated; anything of another shape is left out, never a crash.
  *
- * `repliesStore` is the account in use and its state: every change is read, changed and written
- * back at once (another tab may have written meanwhile), and another tab's write (the storage
- * event) is read again, so opening the Replies page in one tab clears the count in every tab.
- * Here, not in features/replies: a rename (features/profile) moves the account's key.
+ * `repliesStore` reads and changes an account's state by its local id (a change is read, made and
+ * written back at once: another tab may have written meanwhile), and gives the account in use's;
+ * another tab's write is read again, so opening the Replies page in one tab clears the count in
+ * every tab.
  */
 import * as z from 'zod/mini';
-import { createStore, useStore } from '../../lib/external-store';
-import { safeStorage } from '../../lib/safe-storage';
-import { REPLIES_KEY_PREFIX } from '../../lib/storage-keys';
+import { useSyncExternalStore } from 'react';
+import { accountDataRevision, readAccountData, writeAccountData } from '../account/account-data';
+import { accountIdOf, tokenStore } from '../account/token-store';
 
 /** Your newest post ids kept (older ones are rarely answered). */
 export const OWN_LIMIT = 300;
@@ -49,18 +49,11 @@ const storedSchema = z.object({
   baseline: z.boolean(),
 });
 
-const storage = safeStorage('local');
-
-/** Under the username exactly as who-am-I gives it, as drafts, preferences and mutes: "Ada" is not "ada". */
-export function repliesKey(account: string): string {
-  return REPLIES_KEY_PREFIX + encodeURIComponent(account);
-}
-
 const newestFirst = (a: string, b: string) => Number(b) - Number(a);
 
-/** The account's state, or null the first time (nothing stored, or nothing usable). */
-export function readRepliesState(account: string): RepliesState | null {
-  const raw = storage.get(repliesKey(account));
+/** The account's state (by its local id), or null the first time (nothing stored, or nothing usable). */
+export function readRepliesState(account: string | null): RepliesState | null {
+  const raw = readAccountData(account, 'replies');
   if (raw === null) return null;
   try {
     return parseRepliesState(JSON.parse(raw));
@@ -93,18 +86,7 @@ export function parseRepliesState(parsed: unknown): RepliesState | null {
 }
 
 export function writeRepliesState(account: string, state: RepliesState): void {
-  storage.set(repliesKey(account), JSON.stringify({ v: 1, ...state }));
-}
-
-/** After a rename the state follows the person; whatever was kept under the new name is replaced. */
-export function moveRepliesState(from: string, to: string): void {
-  const source = repliesKey(from);
-  const target = repliesKey(to);
-  if (!from || !to || source === target) return;
-  const raw = storage.get(source);
-  storage.remove(source);
-  if (raw === null) storage.remove(target);
-  else storage.set(target, raw);
+  writeAccountData(account, 'replies', JSON.stringify({ v: 1, ...state }));
 }
 
 export function freshRepliesState(since: number): RepliesState {
@@ -149,58 +131,57 @@ export function unseenCount(state: RepliesState): number {
   return state.replies.reduce((n, reply) => (reply.seen ? n : n + 1), 0);
 }
 
-// --- The account in use ---
+// --- By account ---
 
 export interface CurrentReplies {
+  /** The account's local id. */
   account: string;
   state: RepliesState;
 }
 
-const current = createStore<CurrentReplies | null>(null);
-let listening = false;
+// One parsed copy per account and stored text: readers get the same object until it changes.
+let last: { account: string; raw: string; value: CurrentReplies } | null = null;
 
-function onStorage(event: StorageEvent): void {
-  const now = current.get();
-  if (!now || (event.key !== null && event.key !== repliesKey(now.account))) return;
-  current.set({ account: now.account, state: readRepliesState(now.account) ?? now.state });
+function stateOf(account: string | null): CurrentReplies | null {
+  const raw = readAccountData(account, 'replies');
+  if (account === null || raw === null) return null;
+  if (last?.account !== account || last.raw !== raw) {
+    const state = readRepliesState(account);
+    if (!state) return null;
+    last = { account, raw, value: { account, state } };
+  }
+  return last.value;
+}
+
+function subscribe(listener: () => void): () => void {
+  const stopTokens = tokenStore.subscribe(listener);
+  const stopData = accountDataRevision.subscribe(listener);
+  return () => {
+    stopTokens();
+    stopData();
+  };
 }
 
 export const repliesStore = {
-  get: current.get,
-  subscribe: current.subscribe,
-  /**
-   * Makes `account` the one in use (null: none), read from storage again (also for the account
-   * already in use). The first time for an account its state starts here, with `since()` as the baseline.
-   */
-  use(account: string | null, since: () => number): void {
-    if (!listening && typeof window !== 'undefined') {
-      listening = true;
-      window.addEventListener('storage', onStorage);
-    }
-    if (account === null || account === '') {
-      current.set(null);
-      return;
-    }
-    let state = readRepliesState(account);
-    if (!state) {
-      state = freshRepliesState(since());
-      writeRepliesState(account, state);
-    }
-    current.set({ account, state });
+  /** The account in use's state; null signed out, before who it is is known, or before it started. */
+  get: (): CurrentReplies | null => stateOf(accountIdOf()),
+  /** The state of the account `account` (its local id), null before it started. */
+  of: stateOf,
+  subscribe,
+  /** The first time for an account its state starts here, with `since()` as the baseline. */
+  start(account: string | null, since: () => number): void {
+    if (account && !readRepliesState(account)) writeRepliesState(account, freshRepliesState(since()));
   },
-  /** Changes the account in use's state: read from storage, changed, written back (nothing written when unchanged). */
-  update(change: (state: RepliesState) => RepliesState): void {
-    const now = current.get();
-    if (!now) return;
-    const stored = readRepliesState(now.account) ?? now.state;
+  /** Changes the account's state: read from storage, changed, written back (nothing written when unchanged). */
+  update(account: string | null, change: (state: RepliesState) => RepliesState): void {
+    const stored = readRepliesState(account);
+    if (!account || !stored) return;
     const next = change(stored);
-    if (next !== stored) writeRepliesState(now.account, next);
-    if (next !== now.state) current.set({ account: now.account, state: next });
+    if (next !== stored) writeRepliesState(account, next);
   },
 };
 
-/** The state of `account` when it is the one in use, else null. */
-export function useRepliesState(account: string | undefined): RepliesState | null {
-  const now = useStore(repliesStore);
-  return now && account && now.account === account ? now.state : null;
+/** The account in use's state, or null. */
+export function useRepliesState(): RepliesState | null {
+  return useSyncExternalStore(subscribe, repliesStore.get, repliesStore.get)?.state ?? null;
 }

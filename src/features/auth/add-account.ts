@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { tokenStore } from '../../entities/session/token-store';
+import { tokenStore } from '../../entities/account/token-store';
+import { clearPersistedQueryCache } from '../../lib/query-persistence';
 import { api } from '../../lib/api/client';
 import { getOwnProfile } from '../../lib/api/profile';
 import type { Profile } from '../../lib/api/schemas';
@@ -9,8 +10,9 @@ import { putAccountInUse } from './switch-account';
 /**
  * Add account: the token is checked (GET /v2/ping) as at sign-in, and who it is asked (who-am-I
  * with that token); the new account is then in use and the others stay signed in. A token of an
- * account already signed in (the same token, or the same username) just puts that account in use.
- * A refused token changes nothing: the account in use stays. Resolves null on success, else why not;
+ * account already signed in (the same token, or the same username) just puts that account in use;
+ * with a new token (a rotated one: people replace a leaked token so) the new one takes the old one's
+ * place, and the old one is forgotten with its kept cache. A refused token changes nothing: the account in use stays. Resolves null on success, else why not;
  * `beforeUse` runs just before the account changes (to leave the page, say).
  */
 export function useAddAccount({ beforeUse }: { beforeUse?: () => void } = {}): (token: string) => Promise<string | null> {
@@ -28,7 +30,14 @@ export function useAddAccount({ beforeUse }: { beforeUse?: () => void } = {}): (
     const same = accounts.find((a) => a.token === token) ?? accounts.find((a) => profile !== null && a.username === profile.username);
     // In the same task as the change of account: the page that follows renders once, as the new account's.
     beforeUse?.();
-    putAccountInUse(queryClient, same?.token ?? token, same ? null : profile);
+    if (same && same.token !== token) {
+      const inUse = tokenStore.getToken() === same.token;
+      clearPersistedQueryCache(same.token);
+      tokenStore.replaceToken(same.token, token);
+      // In use already: its pages carry on with the new token (nothing of another account to hide).
+      if (inUse) return null;
+    }
+    putAccountInUse(queryClient, token, same ? null : profile);
     return null;
   };
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../components/ui/states';
-import { meQueries } from '../../entities/session/queries';
-import { tokenStore } from '../../entities/session/token-store';
+import { meQueries } from '../../entities/account/queries';
+import { tokenStore } from '../../entities/account/token-store';
 import { t } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';

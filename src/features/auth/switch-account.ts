@@ -6,8 +6,8 @@
  * which re-renders the pages (they start afresh: app/layout.tsx keys them by the change).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueries } from '../../entities/session/queries';
-import { tokenStore, type Account } from '../../entities/session/token-store';
+import { meQueries } from '../../entities/account/queries';
+import { tokenStore, type Account } from '../../entities/account/token-store';
 import { t } from '../../i18n/i18n';
 import type { Profile } from '../../lib/api/schemas';
 import { restoreQueryCache } from '../../lib/query-persistence';

@@ -1,6 +1,6 @@
 import type { UserSummary } from '../../lib/api/schemas';
-import { useOwnUuid } from '../../entities/session/own-uuid';
-import { useMe } from '../../entities/session/use-me';
+import { useOwnUuid } from '../../entities/account/own-uuid';
+import { useMe } from '../../entities/account/use-me';
 
 /** The signed-in person as a post author (uuid empty until learned), or null while unknown. */
 export function useOwnSummary(): UserSummary | null {

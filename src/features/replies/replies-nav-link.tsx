@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useMe } from '../../entities/session/use-me';
+import { useAccountId } from '../../entities/account/token-store';
 import { withLaterMessages } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { useStore } from '../../lib/external-store';
@@ -30,12 +30,12 @@ export function RepliesLink({ badge }: { badge: { label: string; badge: string }
 /** The header's "Replies" link (signed in), with the count logic loaded after the first content. */
 export function RepliesNavLink() {
   const badge = useStore(repliesBadge);
-  const username = useMe().data?.username;
+  const account = useAccountId();
   const watch = useLoadedAfterFirstContent(RepliesWatch);
   return (
     <>
       <RepliesLink badge={badge} />
-      {username && watch === 'ready' && <RepliesWatch username={username} />}
+      {account && watch === 'ready' && <RepliesWatch account={account} />}
     </>
   );
 }

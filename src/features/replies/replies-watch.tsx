@@ -20,15 +20,15 @@ import { feedQueries, NEW_POSTS_CHECK_MS } from '../../entities/post/feed-querie
 import { isApiError } from '../../lib/api/api-error';
 import { isMutedPost, readMutes } from '../../entities/mute/mute-store';
 import type { Post } from '../../lib/api/schemas';
-import { useStore } from '../../lib/external-store';
 import { whenIdle } from '../../lib/idle';
 import { STALE } from '../../lib/query-client';
-import { useOwnUuid } from '../../entities/session/own-uuid';
+import { isMine } from '../../entities/account/own-uuid';
+import { accountIdOf } from '../../entities/account/token-store';
 import { isPostDetailEvent, postQueries } from '../../entities/post/queries';
 import { scanLimiter } from '../../entities/post/scan-fetcher';
 import { useLocale, useT } from '../../i18n/use-t';
 import { repliesBadge } from './replies-badge';
-import { repliesStore, unseenCount, withOwn, withoutPosts, withReplies } from '../../entities/replies/replies-store';
+import { repliesStore, unseenCount, useRepliesState, withOwn, withoutPosts, withReplies } from '../../entities/replies/replies-store';
 import { headFoundSince, highestKnownId, isHeadFound } from './highest-known-id';
 
 /** Requests one catch-up makes at most. */
@@ -38,42 +38,26 @@ export const CATCH_UP_AFTER_HIDDEN_MS = 10 * 60_000;
 /** Own posts read again per round of a catch-up. */
 const OWN_PER_ROUND = 5;
 
-export interface Identity {
-  /** The username who-am-I gave, compared exactly. */
-  username: string;
-  /** Once learned (entities/session/own-uuid.ts): then the uuid decides. */
-  uuid: string | null;
-}
-
-let identity: Identity | null = null;
-
-/** Whose posts are "yours" from now on (null: nobody's). */
-export function setIdentity(next: Identity | null): void {
-  identity = next;
-}
-
-/** A post by the account in use: its uuid once known, else its exact username. */
-export function isOwnPost(post: Post): boolean {
-  const author = post.author;
-  if (!author || !identity) return false;
-  if (identity.uuid && author.uuid) return author.uuid === identity.uuid;
-  return author.username === identity.username;
-}
+/** A post by the account in use (entities/account: its uuid once known, else its exact username). */
+export const isOwnPost = (post: Post): boolean => isMine(post.author);
 
 /**
  * Whether a post that answers one of yours counts as a reply to you. The one place that decides:
  * your own replies (to yourself) do not, nor one from an account (or with a word) you muted.
  */
 export function isCountedReply(post: Post): boolean {
-  return !isOwnPost(post) && !isMutedPost(post, readMutes(identity?.username ?? null));
+  return !isOwnPost(post) && !isMutedPost(post, readMutes(accountIdOf()));
 }
 
 const cachedPost = (client: QueryClient, id: string) => client.getQueryData<Post>(postQueries.detail(id).queryKey);
 
-/** Looks at posts that landed in the cache: yours are remembered, replies to yours recorded. */
-export function noticePosts(client: QueryClient, posts: readonly Post[]): void {
-  const now = repliesStore.get();
-  if (!now || posts.length === 0) return;
+/**
+ * Looks at posts that landed in the cache: yours are remembered, replies to yours recorded, for the
+ * account `account` (its local id; the one in use by default), and only while it is the one in use.
+ */
+export function noticePosts(client: QueryClient, posts: readonly Post[], account = accountIdOf()): void {
+  const now = repliesStore.of(account);
+  if (!now || posts.length === 0 || account !== accountIdOf()) return;
   const own = new Set(now.state.own);
   const newOwn: string[] = [];
   for (const post of posts) {
@@ -120,7 +104,7 @@ export function noticePosts(client: QueryClient, posts: readonly Post[]): void {
   // them. Only when such a post came (never while idle), a few reads, at most once a minute.
   if (unlinked) recheckOwnNewest(client, [...own]);
   if (newOwn.length === 0 && found.length === 0) return;
-  repliesStore.update((state) => withReplies(withOwn(state, newOwn), found));
+  repliesStore.update(now.account, (state) => withReplies(withOwn(state, newOwn), found));
 }
 
 /** Your posts read again when a new post by someone else came without parent_id; at most once in this long. */
@@ -166,8 +150,8 @@ function landedPost(event: QueryCacheNotifyEvent): Post | undefined {
  * storage write and one render per batch, not per post). Returns the stop, which looks at what is
  * still waiting.
  */
-export function watchPosts(client: QueryClient): () => void {
-  noticePosts(client, cachedPosts(client));
+export function watchPosts(client: QueryClient, account = accountIdOf()): () => void {
+  noticePosts(client, cachedPosts(client), account);
   let pending: Post[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -175,7 +159,7 @@ export function watchPosts(client: QueryClient): () => void {
     timer = undefined;
     const batch = pending;
     pending = [];
-    noticePosts(client, batch);
+    noticePosts(client, batch, account);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     const post = landedPost(event);
@@ -198,7 +182,10 @@ const isHidden = () => typeof document !== 'undefined' && document.visibilitySta
  * hidden (it stops there). A post of yours read in the last minute costs no request. Returns how
  * many requests it made, and whether it went through to the end (not stopped by hiding).
  */
-export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS, signal }: { budget?: number; signal?: AbortSignal } = {}) {
+export async function catchUp(
+  client: QueryClient,
+  { budget = CATCH_UP_REQUESTS, signal, account = accountIdOf() }: { budget?: number; signal?: AbortSignal; account?: string | null } = {},
+) {
   let used = 0;
   const stopped = () => isHidden() || signal?.aborted === true;
   const tried = new Set<string>();
@@ -216,11 +203,11 @@ export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS,
     }
   };
   // What landed a moment ago and waits in watchPosts' batch: looked at now, so your posts are known.
-  noticePosts(client, cachedPosts(client));
-  const queue = [...(repliesStore.get()?.state.own ?? [])];
+  noticePosts(client, cachedPosts(client), account);
+  const queue = [...(repliesStore.of(account)?.state.own ?? [])];
   const readOwn: string[] = [];
   while (used < budget && !stopped()) {
-    const state = repliesStore.get()?.state;
+    const state = repliesStore.of(account)?.state;
     const known = new Set(state?.replies.map((reply) => reply.id));
     // Replies your posts list that nothing has asked for: who wrote them decides whether they
     // count. Only those that may be new: one that existed at the baseline (or while it is being
@@ -233,7 +220,7 @@ export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS,
     if (unread.length > 0) {
       await Promise.all(unread.slice(0, budget - used).map(read));
       // Your posts again, their replies now read: recorded before the catch-up ends (the baseline).
-      noticePosts(client, readOwn.map((id) => cachedPost(client, id)).filter((post): post is Post => post !== undefined));
+      noticePosts(client, readOwn.map((id) => cachedPost(client, id)).filter((post): post is Post => post !== undefined), account);
       continue;
     }
     const batch = queue.splice(0, OWN_PER_ROUND);
@@ -241,15 +228,15 @@ export async function catchUp(client: QueryClient, { budget = CATCH_UP_REQUESTS,
     await Promise.all(batch.map(read));
     readOwn.push(...batch);
     // Fresh copies that cost nothing were not announced by the cache: looked at here.
-    noticePosts(client, batch.map((id) => cachedPost(client, id)).filter((post): post is Post => post !== undefined));
+    noticePosts(client, batch.map((id) => cachedPost(client, id)).filter((post): post is Post => post !== undefined), account);
   }
-  if (gone.length > 0) repliesStore.update((state) => withoutPosts(state, gone));
+  if (gone.length > 0) repliesStore.update(account, (state) => withoutPosts(state, gone));
   return { requests: used, complete: !stopped() };
 }
 
 /** After a complete first catch-up: what exists now is the baseline, and from now on replies count. */
-function finishBaseline(client: QueryClient): void {
-  repliesStore.update((state) =>
+function finishBaseline(client: QueryClient, account: string): void {
+  repliesStore.update(account, (state) =>
     state.baseline ? { ...state, baseline: false, since: Math.max(state.since, highestKnownId(client)) } : state,
   );
 }
@@ -280,27 +267,20 @@ function useHeadCheckAwayFromFeed(): void {
 }
 
 /**
- * Keeps the count for `username` (the account in use): watches the cache, catches up on start and
- * after a long time hidden, checks for new posts away from the feed, and gives the header its label
- * and badge. Renders nothing.
+ * Keeps the count for `account` (the account in use's local id): watches the cache, catches up on
+ * start and after a long time hidden, checks for new posts away from the feed, and gives the header
+ * its label and badge. Renders nothing.
  */
-export function RepliesWatch({ username }: { username: string }) {
+export function RepliesWatch({ account }: { account: string }) {
   const client = useQueryClient();
-  const uuid = useOwnUuid(username);
   const t = useT();
   const locale = useLocale();
   useHeadCheckAwayFromFeed();
 
   useEffect(() => {
-    setIdentity({ username, uuid });
-    repliesStore.use(username, () => highestKnownId(client));
-    const stop = watchPosts(client);
-    return () => {
-      stop();
-      setIdentity(null);
-      repliesStore.use(null, () => 0);
-    };
-  }, [client, username, uuid]);
+    repliesStore.start(account, () => highestKnownId(client));
+    return watchPosts(client, account);
+  }, [client, account]);
 
   // Once per account and page load (when the tab is first visible), and after a long time hidden.
   // The first time for an account, the baseline is taken once the feed has found the newest post:
@@ -317,11 +297,11 @@ export function RepliesWatch({ username }: { username: string }) {
       cancelIdle();
       cancelIdle = whenIdle(() => {
         cancelIdle = () => {};
-        void catchUp(client, { signal: controller.signal }).then(({ complete }) => {
+        void catchUp(client, { signal: controller.signal, account }).then(({ complete }) => {
           if (controller.signal.aborted) return;
           if (!complete) due = true;
-          else if (repliesStore.get()?.state.baseline) {
-            if (headFoundSince(client, began)) finishBaseline(client);
+          else if (repliesStore.of(account)?.state.baseline) {
+            if (headFoundSince(client, began)) finishBaseline(client, account);
             else waitingForHead = true;
           }
         });
@@ -352,10 +332,10 @@ export function RepliesWatch({ username }: { username: string }) {
       stopWaiting();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [client, username]);
+  }, [client, account]);
 
-  const now = useStore(repliesStore);
-  const count = now?.account === username ? unseenCount(now.state) : 0;
+  const state = useRepliesState();
+  const count = state ? unseenCount(state) : 0;
   useEffect(() => {
     repliesBadge.set(count > 0 ? { label: t('replies.navUnseen', { count }), badge: new Intl.NumberFormat(locale).format(count) } : null);
   }, [count, t, locale]);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useMe } from '../../entities/session/use-me';
-import { useSession } from '../../entities/session/use-session';
-import { preferences, useAlwaysShowSensitive } from '../../lib/preferences';
+import { useAccountId } from '../../entities/account/token-store';
+import { preferences, useAlwaysShowSensitive } from '../../entities/account/preferences';
 import './settings.css';
 
 /**
@@ -12,9 +11,8 @@ import './settings.css';
 export function SensitiveContentSetting() {
   const t = useT();
   const checked = useAlwaysShowSensitive();
-  // The account whose choice this is (the one in force in lib/preferences.ts): none while signed out.
-  const me = useMe();
-  const account = useSession().signedIn ? (me.data?.username ?? null) : null;
+  // The account whose choice this is (entities/account): none while signed out or not known yet.
+  const account = useAccountId();
   const id = useId();
   return (
     <div className="setting">

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { db, MOCK_TOKENS, server } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testQueryClient } from '../../support/query-client';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { Composer } from '../../../src/features/compose/components/composer';
 import { configureApi } from '../../../src/lib/api/client';
 import { db, MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { CHECK_GRACE_MS } from '../../../src/features/compose/use-send-post';
 import { configureApi } from '../../../src/lib/api/client';
 import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';

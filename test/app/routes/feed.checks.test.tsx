@@ -8,7 +8,7 @@ import { testQueryClient } from '../../support/query-client';
 import { addCreatedPostToFeed } from '../../../src/entities/post/feed-cache';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
 import { storeCreatedPost } from '../../../src/features/compose/api/create-post';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { Feed } from '../../../src/features/posts/components/feed';
 import { configureApi } from '../../../src/lib/api/client';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';

@@ -9,7 +9,7 @@ import { App } from '../../../src/app/app';
 import { testQueryClient } from '../../support/query-client';
 import { isPersistedQuery } from '../../../src/app/persisted-queries';
 import { FULL_CHECK_EVERY } from '../../../src/entities/post/feed-queries';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { configureApi } from '../../../src/lib/api/client';
 import { restoreQueryCache } from '../../../src/lib/query-persistence';
 import { persistQueryCache } from '../../../src/lib/query-persistence-writer';

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mutesKey } from '../../../src/entities/mute/mute-core';
+import { keyFor } from '../../support/account-data';
 import { feedQueries } from '../../../src/entities/post/feed-queries';
 import { http } from 'msw';
-import { ANY_MUTES_KEY } from '../../../src/lib/storage-keys';
 import { MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { fakeWindowScroll, feedIds, recordRequests, showFeed } from '../../support/feed-helpers';
@@ -14,8 +13,7 @@ beforeEach(() => {
 
 /** What ada keeps muted on this device, as the store writes it (with the marker that some account mutes). */
 function storeAdasMutes(mutes: { accounts?: { uuid: string; username: string }[]; words?: string[] }) {
-  localStorage.setItem(mutesKey('ada'), JSON.stringify({ accounts: mutes.accounts ?? [], words: mutes.words ?? [] }));
-  localStorage.setItem(ANY_MUTES_KEY, '1');
+  localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: mutes.accounts ?? [], words: mutes.words ?? [] }));
 }
 
 /** Records every post id the feed ever renders, until `stop`. */
@@ -83,7 +81,7 @@ describe('the feed with mutes', () => {
     requests.stop();
     expect(requests.seen.filter((line) => !line.startsWith('GET '))).toEqual([]);
     expect(await screen.findByText('Muted @dalia_n. Their posts are hidden; unmute them here or in Settings.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(mutesKey('ada')) ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem(keyFor('ada', 'mutes')) ?? 'null')).toEqual({
       accounts: [{ uuid: MOCK_USER_IDS.dalia, username: 'dalia_n' }],
       words: [],
     });

@@ -6,7 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
 import { testQueryClient } from '../../support/query-client';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { configureApi } from '../../../src/lib/api/client';
 import { MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';

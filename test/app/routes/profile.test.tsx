@@ -1,9 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { postQueries } from '../../../src/entities/post/queries';
-import { ownUuidStore } from '../../../src/entities/session/own-uuid';
-import { preferences } from '../../../src/lib/preferences';
+import { ownUuidStore } from '../../../src/entities/account/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { withExtraAccount } from '../../support/extra-account';
 import { renderApp } from '../../support/render-app';
@@ -25,10 +24,6 @@ async function openProfile(uuid: string, token: string = MOCK_TOKENS.ada) {
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
-
-beforeEach(() => {
-  preferences.reload();
-});
 
 describe('profile page', () => {
   it('shows banner, avatar, names, pronouns, badges, bio and joined date, with exactly one h1', async () => {

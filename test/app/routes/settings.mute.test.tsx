@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mutesKey } from '../../../src/entities/mute/mute-core';
+import { keyFor } from '../../support/account-data';
 import { activateLocale } from '../../../src/i18n/i18n';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
@@ -11,7 +11,7 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-const stored = () => JSON.parse(localStorage.getItem(mutesKey('ada')) ?? 'null') as unknown;
+const stored = () => JSON.parse(localStorage.getItem(keyFor('ada', 'mutes')) ?? 'null') as unknown;
 
 describe('Settings › Muting', () => {
   it('adds and removes muted words, refusing blank and duplicate ones without losing what was typed', async () => {
@@ -57,14 +57,14 @@ describe('Settings › Muting', () => {
   });
 
   it('lists muted accounts with Unmute, and survives a new page load', async () => {
-    localStorage.setItem(mutesKey('ada'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: [] }));
+    localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: [] }));
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const section = await screen.findByRole('region', { name: 'Muting' });
     const list = await within(section).findByRole('list', { name: '1 muted account' });
     expect(within(list).getByText('@chen_w')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Unmute @chen_w' }));
     expect(await within(section).findByText(/You have not muted any accounts/)).toBeInTheDocument();
-    expect(localStorage.getItem(mutesKey('ada'))).toBeNull();
+    expect(localStorage.getItem(keyFor('ada', 'mutes'))).toBeNull();
   });
 
   it('asks to sign in first when signed out', async () => {
@@ -76,7 +76,7 @@ describe('Settings › Muting', () => {
 
   it('speaks Polish, with its plural forms', async () => {
     await activateLocale('pl');
-    localStorage.setItem(mutesKey('ada'), JSON.stringify({ accounts: [], words: ['żółw', 'kot', 'pies', 'ryba', 'koń'] }));
+    localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: [], words: ['żółw', 'kot', 'pies', 'ryba', 'koń'] }));
     renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const section = await screen.findByRole('region', { name: 'Wyciszanie' });
     expect(await within(section).findByRole('textbox', { name: 'Słowo lub wyrażenie do wyciszenia' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('Settings › Muting', () => {
   it('speaks Arabic, right to left, with its plural forms', async () => {
     await activateLocale('ar');
     localStorage.setItem(
-      mutesKey('ada'),
+      keyFor('ada', 'mutes'),
       JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }, { uuid: MOCK_USER_IDS.bram, username: 'bram_stoker' }], words: ['القطط'] }),
     );
     renderApp({ route: '/settings', token: MOCK_TOKENS.ada });

@@ -1,12 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences, sensitiveKey } from '../../../src/lib/preferences';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keyFor, storedFor } from '../../support/account-data';
 import { renderApp } from '../../support/render-app';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
-beforeEach(() => preferences.setAccount(null));
 
 const NSFW_TEXT = 'Graphic description of a horror film scene. Reveal at your own risk.';
 
@@ -59,7 +58,7 @@ describe('settings page', () => {
 
     await user.click(box);
     expect(box).toBeChecked();
-    expect(localStorage.getItem(sensitiveKey('ada'))).toBe('true');
+    expect(storedFor('ada', 'prefs')).toEqual({ alwaysShowSensitive: true });
 
     go('/post/15');
     expect(await screen.findByText(NSFW_TEXT)).toBeInTheDocument();
@@ -68,7 +67,7 @@ describe('settings page', () => {
     // Turned off again: the same card hides its content at once.
     go('/settings');
     await user.click(await sensitiveBox());
-    expect(localStorage.getItem(sensitiveKey('ada'))).toBe('false');
+    expect(storedFor('ada', 'prefs')).toEqual({ alwaysShowSensitive: false });
     go('/post/15');
     // The post and its (also sensitive) reply, which may render a moment after the post.
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Show post' })).toHaveLength(2));
@@ -76,9 +75,9 @@ describe('settings page', () => {
   });
 
   it('follows the account through a rename, as its drafts do', async () => {
-    localStorage.setItem(sensitiveKey('ada'), 'true');
+    localStorage.setItem(keyFor('ada', 'prefs'), JSON.stringify({ alwaysShowSensitive: true }));
     // Left on this device by an earlier account of the new name: not the renamed person's choice.
-    localStorage.setItem(sensitiveKey('ada_renamed'), 'false');
+    localStorage.setItem(keyFor('ada_renamed', 'prefs'), JSON.stringify({ alwaysShowSensitive: false }));
     const { user } = renderApp({ route: '/profile/edit', token: MOCK_TOKENS.ada });
     const username = await screen.findByRole('textbox', { name: 'Username' }, { timeout: 5_000 });
     await user.clear(username);
@@ -86,20 +85,20 @@ describe('settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await within(screen.getByRole('form', { name: 'Edit profile' })).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Profile saved.');
 
-    expect(localStorage.getItem(sensitiveKey('ada'))).toBeNull();
-    expect(localStorage.getItem(sensitiveKey('ada_renamed'))).toBe('true');
+    expect(storedFor('ada', 'prefs')).toBeNull();
+    expect(storedFor('ada_renamed', 'prefs')).toEqual({ alwaysShowSensitive: true });
     go('/settings');
     await waitFor(async () => expect(await sensitiveBox()).toBeChecked());
   });
 
   it('reads the stored choice of the account signed in on a fresh start', async () => {
-    localStorage.setItem(sensitiveKey('ada'), 'true');
+    localStorage.setItem(keyFor('ada', 'prefs'), JSON.stringify({ alwaysShowSensitive: true }));
     renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     expect(await sensitiveBox()).toBeChecked();
   });
 
   it('is one account\'s choice: another account on the same browser keeps its own, and signed out it is off', async () => {
-    localStorage.setItem(sensitiveKey('ada'), 'true');
+    localStorage.setItem(keyFor('ada', 'prefs'), JSON.stringify({ alwaysShowSensitive: true }));
     // What applied to every account before choices were per account is not read.
     localStorage.setItem('social.always-show-sensitive', 'true');
     renderApp({ route: '/post/15', token: MOCK_TOKENS.bram });
@@ -109,7 +108,6 @@ describe('settings page', () => {
     expect(await sensitiveBox()).not.toBeChecked();
     cleanup();
 
-    preferences.setAccount(null);
     renderApp({ route: '/settings' });
     const box = await screen.findByRole('checkbox', { name: 'Always show sensitive content' });
     expect(box).toBeDisabled();

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferences, sensitiveKey } from '../../../src/lib/preferences';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keyFor } from '../../support/account-data';
 import { renderApp } from '../../support/render-app';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 
@@ -10,11 +10,6 @@ afterEach(() => cleanup());
 const NSFW_POST = 15;
 const NSFW_TEXT = 'Graphic description of a horror film scene. Reveal at your own risk.';
 const NSFW_REPLY_TEXT = 'That scene gave me nightmares for a week.';
-
-beforeEach(() => {
-  // The store caches storage in memory; setup clears storage after each test.
-  preferences.setAccount(null);
-});
 
 describe('sensitive posts in a thread', () => {
   it('keeps the content out of the page until "Show post" is pressed', async () => {
@@ -33,7 +28,7 @@ describe('sensitive posts in a thread', () => {
   });
 
   it('shows sensitive content directly when the signed-in account chose so', async () => {
-    localStorage.setItem(sensitiveKey('ada'), 'true');
+    localStorage.setItem(keyFor('ada', 'prefs'), JSON.stringify({ alwaysShowSensitive: true }));
     renderApp({ route: `/post/${NSFW_POST}`, token: MOCK_TOKENS.ada });
     expect(await screen.findByText(NSFW_TEXT)).toBeInTheDocument();
     expect(await screen.findByText(NSFW_REPLY_TEXT)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mutesKey } from '../../../src/entities/mute/mute-core';
+import { keyFor } from '../../support/account-data';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { ADA_ROOT, findCard } from '../../support/actions-helpers';
@@ -15,7 +15,7 @@ function reply(id: number): HTMLElement {
 describe('a thread with mutes', () => {
   it('folds a muted account’s reply and a reply with a muted word to one line each, in place; Show reveals it', async () => {
     // 6 is bram's "vim, obviously." (7, dalia's, answers it); 9 is chen's "Whatever has the best undo."
-    localStorage.setItem(mutesKey('ada'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.bram, username: 'bram_stoker' }], words: ['UNDO'] }));
+    localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.bram, username: 'bram_stoker' }], words: ['UNDO'] }));
     const { user } = renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
     await findCard(ADA_ROOT);
     await waitFor(() => expect(within(reply(6)).getByText('Reply from an account you muted')).toBeInTheDocument());
@@ -45,6 +45,6 @@ describe('a thread with mutes', () => {
     // Shown again, it offers the way back.
     await user.click(show);
     await user.click(within(reply(9)).getByRole('button', { name: 'Unmute @chen_w' }));
-    expect(localStorage.getItem(mutesKey('ada'))).toBeNull();
+    expect(localStorage.getItem(keyFor('ada', 'mutes'))).toBeNull();
   });
 });

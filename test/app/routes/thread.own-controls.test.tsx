@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ownUuidStore } from '../../../src/entities/session/own-uuid';
+import { ownUuidStore } from '../../../src/entities/account/own-uuid';
 import { withExtraAccount } from '../../support/extra-account';
 import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';

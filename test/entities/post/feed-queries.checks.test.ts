@@ -9,7 +9,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedPainted, feedQueries, FULL_CHECK_EVERY } from '../../../src/entities/post/feed-queries';
-import { tokenStore } from '../../../src/entities/session/token-store';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { configureApi } from '../../../src/lib/api/client';
 import { recordRequests } from '../../support/feed-helpers';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';

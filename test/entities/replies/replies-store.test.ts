@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { identifyAccount } from '../../../src/entities/account/device-accounts';
+import { tokenStore } from '../../../src/entities/account/token-store';
+import { keyFor, useAccount } from '../../support/account-data';
 import {
   freshRepliesState,
-  moveRepliesState,
   OWN_LIMIT,
   readRepliesState,
   REPLY_LIMIT,
-  repliesKey,
   repliesStore,
   unseenCount,
   withAllSeen,
@@ -15,7 +16,8 @@ import {
   writeRepliesState,
 } from '../../../src/entities/replies/replies-store';
 
-afterEach(() => repliesStore.use(null, () => 0));
+/** The local id of the account called `username` on this device. */
+const id = (username: string) => identifyAccount({ username });
 
 describe('the replies store', () => {
   it('keeps ids only, per account, newest first, and reads back what it wrote', () => {
@@ -24,36 +26,37 @@ describe('the replies store', () => {
       { id: '61', parent: '60' },
       { id: '13', parent: '12' },
     ]);
-    writeRepliesState('ada', state);
-    const read = readRepliesState('ada')!;
+    writeRepliesState(id('ada'), state);
+    const read = readRepliesState(id('ada'))!;
     expect(read.own).toEqual(['60', '12', '5']);
     expect(read.replies).toEqual([
       { id: '61', parent: '60', seen: false },
       { id: '13', parent: '12', seen: true },
     ]);
     expect(unseenCount(read)).toBe(1);
-    expect(localStorage.getItem(repliesKey('ada'))).not.toMatch(/content|username/);
+    expect(localStorage.getItem(keyFor('ada', 'replies'))).not.toMatch(/content|username/);
   });
 
   it('keeps one account apart from another', () => {
-    writeRepliesState('ada', withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '9', parent: '5' }]));
-    expect(readRepliesState('chen_w')).toBeNull();
-    repliesStore.use('chen_w', () => 77);
-    expect(repliesStore.get()).toEqual({ account: 'chen_w', state: freshRepliesState(77) });
-    repliesStore.update((state) => withReplies({ ...state, baseline: false }, [{ id: '80', parent: '3' }]));
-    expect(readRepliesState('ada')!.replies).toEqual([{ id: '9', parent: '5', seen: false }]);
-    repliesStore.use('ada', () => 0);
+    writeRepliesState(id('ada'), withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '9', parent: '5' }]));
+    expect(readRepliesState(id('chen_w'))).toBeNull();
+    const chen = useAccount('chen_w');
+    repliesStore.start(chen, () => 77);
+    expect(repliesStore.get()).toEqual({ account: chen, state: freshRepliesState(77) });
+    repliesStore.update(chen, (state) => withReplies({ ...state, baseline: false }, [{ id: '80', parent: '3' }]));
+    expect(readRepliesState(id('ada'))!.replies).toEqual([{ id: '9', parent: '5', seen: false }]);
+    useAccount('ada');
     expect(unseenCount(repliesStore.get()!.state)).toBe(1);
     expect(repliesStore.get()!.state.replies.map((reply) => reply.id)).toEqual(['9']);
   });
 
   it('ignores what it cannot read: bad JSON, another shape, bad ids', () => {
-    localStorage.setItem(repliesKey('ada'), '{oops');
-    expect(readRepliesState('ada')).toBeNull();
-    localStorage.setItem(repliesKey('ada'), JSON.stringify({ v: 2, own: [], replies: [], since: 0, baseline: false }));
-    expect(readRepliesState('ada')).toBeNull();
+    localStorage.setItem(keyFor('ada', 'replies'), '{oops');
+    expect(readRepliesState(id('ada'))).toBeNull();
+    localStorage.setItem(keyFor('ada', 'replies'), JSON.stringify({ v: 2, own: [], replies: [], since: 0, baseline: false }));
+    expect(readRepliesState(id('ada'))).toBeNull();
     localStorage.setItem(
-      repliesKey('ada'),
+      keyFor('ada', 'replies'),
       JSON.stringify({
         v: 1,
         own: ['7', 'x', 8, '<script>', '7'],
@@ -62,7 +65,7 @@ describe('the replies store', () => {
         baseline: false,
       }),
     );
-    expect(readRepliesState('ada')).toEqual({ own: ['7'], replies: [{ id: '9', parent: '7', seen: false }], since: 3, baseline: false });
+    expect(readRepliesState(id('ada'))).toEqual({ own: ['7'], replies: [{ id: '9', parent: '7', seen: false }], since: 3, baseline: false });
   });
 
   it('keeps the newest few hundred', () => {
@@ -89,34 +92,28 @@ describe('the replies store', () => {
     expect(withoutPosts(after, ['41', '2']).replies.map((reply) => reply.id)).toEqual(['42', '30']);
   });
 
-  it('follows a rename, replacing what was kept under the new name', () => {
-    writeRepliesState('ada', withOwn(freshRepliesState(5), ['5']));
-    writeRepliesState('ada_l', withOwn(freshRepliesState(9), ['99']));
-    moveRepliesState('ada', 'ada_l');
-    expect(readRepliesState('ada')).toBeNull();
-    expect(readRepliesState('ada_l')!.own).toEqual(['5']);
+  it('keeps its state through a rename: the data stays under the account’s local id', () => {
+    const ada = useAccount('ada');
+    writeRepliesState(ada, withOwn(freshRepliesState(5), ['5']));
+    tokenStore.note({ username: 'ada_l' });
+    expect(repliesStore.get()).toEqual({ account: ada, state: withOwn(freshRepliesState(5), ['5']) });
+    expect(readRepliesState(id('ada_l'))!.own).toEqual(['5']);
   });
 
   it('reads another tab’s write of the account in use (the storage event)', () => {
-    writeRepliesState('ada', withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '9', parent: '5' }]));
-    repliesStore.use('ada', () => 0);
+    const ada = useAccount('ada');
+    writeRepliesState(ada, withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '9', parent: '5' }]));
+    repliesStore.start(ada, () => 0);
     expect(unseenCount(repliesStore.get()!.state)).toBe(1);
     // Another tab opened the Replies page.
-    const seen = withAllSeen(readRepliesState('ada')!);
-    writeRepliesState('ada', seen);
-    window.dispatchEvent(new StorageEvent('storage', { key: repliesKey('ada') }));
+    const seen = withAllSeen(readRepliesState(id('ada'))!);
+    writeRepliesState(id('ada'), seen);
+    window.dispatchEvent(new StorageEvent('storage', { key: keyFor('ada', 'replies') }));
     expect(unseenCount(repliesStore.get()!.state)).toBe(0);
     // Another account's key changes nothing here.
-    writeRepliesState('chen_w', withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '11', parent: '3' }]));
-    window.dispatchEvent(new StorageEvent('storage', { key: repliesKey('chen_w') }));
-    expect(repliesStore.get()!.account).toBe('ada');
+    writeRepliesState(id('chen_w'), withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '11', parent: '3' }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: keyFor('chen_w', 'replies') }));
+    expect(repliesStore.get()!.account).toBe(ada);
     expect(unseenCount(repliesStore.get()!.state)).toBe(0);
-  });
-});
-
-describe('the key', () => {
-  it('is the username exactly as written: "Ada" and "ada" may be two accounts (the spec says nothing of case)', () => {
-    expect(repliesKey('ada')).not.toBe(repliesKey('Ada'));
-    expect(repliesKey('ada')).toBe('social.replies:ada');
   });
 });

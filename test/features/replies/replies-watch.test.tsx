@@ -16,7 +16,6 @@ import {
   noticePosts,
   RepliesWatch,
   resetRecheck,
-  setIdentity,
   watchPosts,
 } from '../../../src/features/replies/replies-watch';
 import { configureApi } from '../../../src/lib/api/client';
@@ -24,6 +23,9 @@ import type { Post } from '../../../src/lib/api/schemas';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
 import { idleAtOnce, recordRequests } from '../../support/feed-helpers';
 import { aPost } from '../../support/post-fixture';
+import { identifyAccount } from '../../../src/entities/account/device-accounts';
+import { accountIdOf, tokenStore } from '../../../src/entities/account/token-store';
+import { useAccount } from '../../support/account-data';
 
 const ADA = { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: '' };
 const CHEN = { uuid: MOCK_USER_IDS.chen, username: 'chen_w', displayName: 'Chen Wei', pfp: '' };
@@ -44,7 +46,7 @@ function renderWatch() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RepliesWatch username="ada" />
+        <RepliesWatch account={useAccount('ada')} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -55,10 +57,18 @@ const land = (p: Post) => client.setQueryData(postQueries.detail(p.id).queryKey,
 /** Posts that landed are looked at together, a moment later. */
 const looked = () => new Promise((resolve) => setTimeout(resolve, LANDED_BATCH_MS + 20));
 
+/** The local id of the account called `username` on this device. */
+const id = (username: string) => identifyAccount({ username });
+
+/** `username` is the account in use (signed in and known; `uuid` once learned). */
+function setIdentity({ username, uuid }: { username: string; uuid: string | null }) {
+  useAccount(username);
+  if (uuid) tokenStore.note({ uuid });
+}
+
 /** `account` in use, past its baseline, with `since` as the id below which replies existed before. */
 function inUse(account: string, own: string[] = [], since = 100) {
-  writeRepliesState(account, { ...freshRepliesState(since), own, baseline: false });
-  repliesStore.use(account, () => since);
+  writeRepliesState(useAccount(account), { ...freshRepliesState(since), own, baseline: false });
 }
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -70,8 +80,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  setIdentity(null);
-  repliesStore.use(null, () => 0);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -88,7 +96,7 @@ describe('finding replies to you as posts land', () => {
     land(post(203, CHEN, 150));
     stop();
     requests.stop();
-    const state = readRepliesState('ada')!;
+    const state = readRepliesState(id('ada'))!;
     expect(state.own).toEqual(['202', '200']);
     expect(state.replies).toEqual([{ id: '201', parent: '200', seen: false }]);
     expect(unseenCount(repliesStore.get()!.state)).toBe(1);
@@ -109,15 +117,15 @@ describe('finding replies to you as posts land', () => {
   it('isCountedReply: a reply from an account you muted, or with a word you muted, does not count', () => {
     setIdentity({ username: 'ada', uuid: ADA.uuid });
     expect(isCountedReply(post(1, CHEN))).toBe(true);
-    muteAccount('ada', { uuid: CHEN.uuid, username: CHEN.username });
+    muteAccount(id('ada'), { uuid: CHEN.uuid, username: CHEN.username });
     expect(isCountedReply(post(1, CHEN))).toBe(false);
     // Another account's mutes are not ada's.
     setIdentity({ username: 'bram_stoker', uuid: MOCK_USER_IDS.bram });
     expect(isCountedReply(post(1, CHEN))).toBe(true);
     setIdentity({ username: 'ada', uuid: ADA.uuid });
-    unmuteAccount('ada', CHEN.uuid);
+    unmuteAccount(id('ada'), CHEN.uuid);
     expect(isCountedReply(post(1, CHEN))).toBe(true);
-    addMutedWord('ada', 'spoiler');
+    addMutedWord(id('ada'), 'spoiler');
     expect(isCountedReply({ ...post(1, CHEN), content: 'Big SPOILER ahead' })).toBe(false);
   });
 
@@ -176,13 +184,13 @@ describe('finding replies to you as posts land', () => {
     setIdentity({ username: 'chen_w', uuid: CHEN.uuid });
     inUse('chen_w');
     noticePosts(client, [post(402, ADA, 400)]);
-    expect(readRepliesState('chen_w')!.replies).toEqual([]);
-    expect(readRepliesState('ada')!.replies).toEqual([{ id: '401', parent: '400', seen: false }]);
+    expect(readRepliesState(id('chen_w'))!.replies).toEqual([]);
+    expect(readRepliesState(id('ada'))!.replies).toEqual([{ id: '401', parent: '400', seen: false }]);
   });
 
   it('the first time, what is found counts as seen', () => {
     setIdentity({ username: 'ada', uuid: ADA.uuid });
-    repliesStore.use('ada', () => 10);
+    repliesStore.start(accountIdOf(), () => 10);
     expect(repliesStore.get()!.state.baseline).toBe(true);
     noticePosts(client, [post(500, ADA), post(501, CHEN, 500)]);
     expect(repliesStore.get()!.state.replies).toEqual([{ id: '501', parent: '500', seen: true }]);
@@ -232,7 +240,7 @@ describe('the catch-up', () => {
     idleAtOnce();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     visibility = 'hidden';
-    writeRepliesState('ada', { ...freshRepliesState(77), own: adasPosts(), baseline: false });
+    writeRepliesState(id('ada'), { ...freshRepliesState(77), own: adasPosts(), baseline: false });
     const requests = recordRequests();
     renderWatch();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -270,7 +278,7 @@ describe('the catch-up', () => {
   });
 
   it('gives the header its label and badge while replies are unseen', async () => {
-    writeRepliesState('ada', {
+    writeRepliesState(id('ada'), {
       ...freshRepliesState(0),
       own: ['5'],
       replies: [

@@ -1,26 +1,29 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { PencilIcon } from '../../../components/ui/icons';
-import { useOwnUuid } from '../../../entities/session/own-uuid';
-import { SIGN_OUT_STATE } from '../sign-out';
-import { useMe } from '../../../entities/session/use-me';
-import { useSession } from '../../../entities/session/use-session';
+import { useOwnUuid } from '../../../entities/account/own-uuid';
+import { SIGN_OUT_STATE } from '../sign-out-state';
+import { useMe } from '../../../entities/account/use-me';
+import { useSession } from '../../../entities/account/use-session';
+import { accountIdOf } from '../../../entities/account/token-store';
 import { useT } from '../../../i18n/use-t';
 import { withLaterMessages } from '../../../i18n/i18n';
 import { lazyRoute } from '../../../lib/lazy-route';
 
 // The accounts list, switching and adding: loaded when the Accounts button is pressed.
 const AccountsPanel = lazyRoute(() => withLaterMessages(import('./accounts-panel')).then((m) => m.AccountsPanel));
+// Asks who the other signed-in accounts are while some is nameless (features/auth/name-accounts.tsx).
+const NameAccounts = lazyRoute(() => import('../name-accounts').then((m) => m.NameAccounts));
 import { Handle } from '../../../components/ui/handle';
 
 interface AccountMenuProps {
   /**
    * Sign out (or Sign out of all accounts) was pressed: `signOut` goes ahead. Given, the app may ask
-   * something first (unsent drafts) and call it once the person has chosen. `usernames`: who is
-   * signing out, where known.
+   * something first (unsent drafts, removing their data) and call it once the person has chosen.
+   * `accounts`: the local ids of the accounts signing out, where known.
    */
-  onSignOut?: (usernames: ReadonlyArray<string | undefined>, signOut: () => void) => void;
+  onSignOut?: (accounts: ReadonlyArray<string | null | undefined>, signOut: (remove?: boolean) => void) => void;
 }
 
 /**
@@ -30,7 +33,7 @@ interface AccountMenuProps {
  */
 export function AccountMenu({ onSignOut }: AccountMenuProps) {
   const t = useT();
-  const { signedIn, accounts } = useSession();
+  const { signedIn, accounts, token } = useSession();
   const [open, setOpen] = useState(false);
   const panelId = 'accounts-panel';
   const trigger = useRef<HTMLButtonElement>(null);
@@ -48,9 +51,9 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
   }
   // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
   // would redirect to sign-in before the (transition) navigation home could land.
-  const signOut = (all?: boolean) => void navigate('/sign-out', { replace: true, state: { ...SIGN_OUT_STATE, all } });
+  const signOut = (all?: boolean, remove?: boolean) => void navigate('/sign-out', { replace: true, state: { ...SIGN_OUT_STATE, all, remove } });
   const ask = (all?: boolean) =>
-    onSignOut ? onSignOut(all ? accounts.map((a) => a.username) : [me.data?.username], () => signOut(all)) : signOut(all);
+    onSignOut ? onSignOut(all ? accounts.map((a) => a.id) : [accountIdOf()], (remove) => signOut(all, remove)) : signOut(all);
   const name = me.data ? me.data.displayName || me.data.username : '…';
   const identity = (
     <>
@@ -74,6 +77,11 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
   );
   return (
     <div className="account-menu">
+      {accounts.some((a) => !a.username && a.token !== token) && (
+        <Suspense fallback={null}>
+          <NameAccounts />
+        </Suspense>
+      )}
       {uuid ? (
         // The name comes from the visible text, with a hidden prefix: an aria-label that left out the
         // visible handle failed WCAG 2.5.3 (label in name) for speech-input users.

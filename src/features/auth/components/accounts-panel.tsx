@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Account } from '../../../entities/session/token-store';
-import { useSession } from '../../../entities/session/use-session';
+import type { Account } from '../../../entities/account/token-store';
+import { useSession } from '../../../entities/account/use-session';
 import { useT } from '../../../i18n/use-t';
 import { accountLabel, putAccountInUse } from '../switch-account';
 import { AddAccountDialog } from './add-account-dialog';

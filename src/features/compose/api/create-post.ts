@@ -7,6 +7,7 @@ import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
 import { clearDraft, draftContext } from '../../../entities/draft/draft-store';
+import { forAccount, useAccountToken } from '../../../entities/account/for-account';
 import { MAX_FROM_LENGTH } from '../limits';
 
 export const createPostInputSchema = z.object({
@@ -44,10 +45,12 @@ export function storeCreatedPost(queryClient: QueryClient, created: CreatedPost,
 /**
  * Exactly one request per submit: never retried on its own (a create that timed out may have
  * landed). The caller decides what to do with a `mayHaveApplied` error. `account`: whose drafts
- * the composer keeps, so the sent one is cleared there.
+ * the composer keeps (its local id), so the sent one is cleared there. An answer that lands after
+ * another account took over the tab touches only the starting account's data.
  */
 export function useCreatePost(author: UserSummary | null, account: string) {
   const queryClient = useQueryClient();
+  const token = useAccountToken();
   return useMutation({
     mutationKey: ['posts', 'create'],
     mutationFn: (input: CreatePostInput) => createPost(api(), createPostInputSchema.parse(input)),
@@ -57,10 +60,12 @@ export function useCreatePost(author: UserSummary | null, account: string) {
       // left while it was sending) must not leave its text behind to be sent a second time.
       // The account the composer was opened for: the draft is cleared where it was kept.
       clearDraft(account, draftContext(input.parentId));
-      storeCreatedPost(queryClient, created, author);
-      addCreatedPostToFeed(queryClient, created.id);
-      // The provisional author may lack a uuid; the real record arrives when someone looks.
-      void queryClient.invalidateQueries({ queryKey: postQueries.detail(created.id).queryKey, exact: true });
+      forAccount(token, () => {
+        storeCreatedPost(queryClient, created, author);
+        addCreatedPostToFeed(queryClient, created.id);
+        // The provisional author may lack a uuid; the real record arrives when someone looks.
+        void queryClient.invalidateQueries({ queryKey: postQueries.detail(created.id).queryKey, exact: true });
+      });
     },
   });
 }

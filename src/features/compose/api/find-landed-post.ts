@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import type { CreatePostInput } from '../../../lib/api/posts';
 import type { Post, UserSummary } from '../../../lib/api/schemas';
-import { isOwnAccount } from '../../../entities/session/own-uuid';
+import { isOwnAccount } from '../../../entities/account/own-uuid';
 import { highestSeenId } from '../../../entities/post/feed-cache';
 import { postsAbove } from '../../../entities/post/posts-above';
 import { postQueries } from '../../../entities/post/queries';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatedPost, UserSummary } from '../../../lib/api/schemas';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { useMe } from '../../../entities/session/use-me';
+import { useMe } from '../../../entities/account/use-me';
+import { useAccountId } from '../../../entities/account/token-store';
 import { useT } from '../../../i18n/use-t';
 import { createPostInputSchema } from '../api/create-post';
 import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../../../entities/draft/draft-store';
@@ -21,15 +22,16 @@ interface ComposerProps {
 
 /**
  * Drafts are kept per account, so no draft is shown (or saved) before who-am-I says whose they
- * are: until then the composer shows its loading state. Keyed by the username, so another
- * person, or this one after a rename (their drafts moved along), starts from their own drafts.
+ * are: until then the composer shows its loading state. Keyed by the account's local id
+ * (entities/account), so another person starts from their own drafts, and a rename changes nothing.
  */
 export function Composer(props: ComposerProps) {
   const t = useT();
   const me = useMe();
+  const account = useAccountId();
   const label = props.label ?? t(props.parentId ? 'compose.writeReply' : 'compose.writePost');
   // Data first: a failed background refresh of who-am-I keeps the composer (and what is typed).
-  if (me.data) return <AccountComposer key={me.data.username} {...props} label={label} account={me.data.username} />;
+  if (me.data && account) return <AccountComposer key={account} {...props} label={label} account={account} />;
   if (me.isError) {
     return <ErrorState error={me.error} title={t('compose.accountFailed')} onRetry={() => void me.refetch()} />;
   }

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api/client';
 import { deletePost } from '../../../lib/api/posts';
 import { removePostFromFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
+import { forAccount, useAccountToken } from '../../../entities/account/for-account';
 
 /** After a delete the post is gone from every cache that lists it: its own entry, its parent's replies and the feed. */
 export function forgetPost(queryClient: QueryClient, id: string) {
@@ -17,11 +18,13 @@ export function forgetPost(queryClient: QueryClient, id: string) {
   }
 }
 
+/** An answer that lands after another account took over touches only the starting account's data. */
 export function useDeletePost() {
   const queryClient = useQueryClient();
+  const token = useAccountToken();
   return useMutation({
     mutationKey: ['posts', 'delete'],
     mutationFn: ({ id, reason }: { id: string; reason?: string }) => deletePost(api(), id, { reason }),
-    onSuccess: (_result, { id }) => forgetPost(queryClient, id),
+    onSuccess: (_result, { id }) => forAccount(token, () => forgetPost(queryClient, id)),
   });
 }

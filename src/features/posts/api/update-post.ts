@@ -3,6 +3,7 @@ import { api } from '../../../lib/api/client';
 import { updatePost, type UpdatePostInput } from '../../../lib/api/posts';
 import type { Post } from '../../../lib/api/schemas';
 import { postQueries } from '../../../entities/post/queries';
+import { forAccount, useAccountToken } from '../../../entities/account/for-account';
 
 export const updatePostKey = (id: string) => ['posts', 'update', id] as const;
 
@@ -15,9 +16,12 @@ export const updatePostKey = (id: string) => ['posts', 'update', id] as const;
  * early answer (or an early rollback) would otherwise overwrite the later clicks' optimistic
  * state, and the button would flip under the person's pointer so the next click asks for the
  * opposite of what they see. The last one to settle writes (or rolls back), then refetches.
+ * Whatever settles after another account took over the tab touches only the starting account's
+ * data (entities/account/for-account.ts).
  */
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
+  const token = useAccountToken();
   const key = postQueries.detail(id).queryKey;
   // Counted inside the callbacks, where the settling mutation itself is still pending.
   const othersInFlight = () => queryClient.isMutating({ mutationKey: updatePostKey(id) }) > 1;
@@ -34,24 +38,27 @@ export function useUpdatePost(id: string) {
       }
       return { previous };
     },
-    onError: (_error, _input, context) => {
-      if (context?.previous && !othersInFlight()) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: (updated, input) => {
-      const flags = othersInFlight() ? {} : { lock: updated.lock, nsfw: updated.nsfw };
-      queryClient.setQueryData(key, (post): Post | undefined =>
-        post
-          ? {
-              ...post,
-              ...flags,
-              content: updated.content,
-              edited: input.content != null ? { edited: true, at: Date.now() } : post.edited,
-            }
-          : post,
-      );
-    },
-    onSettled: () => {
-      if (!othersInFlight()) void queryClient.invalidateQueries({ queryKey: key, exact: true });
-    },
+    onError: (_error, _input, context) =>
+      forAccount(token, () => {
+        if (context?.previous && !othersInFlight()) queryClient.setQueryData(key, context.previous);
+      }),
+    onSuccess: (updated, input) =>
+      forAccount(token, () => {
+        const flags = othersInFlight() ? {} : { lock: updated.lock, nsfw: updated.nsfw };
+        queryClient.setQueryData(key, (post): Post | undefined =>
+          post
+            ? {
+                ...post,
+                ...flags,
+                content: updated.content,
+                edited: input.content != null ? { edited: true, at: Date.now() } : post.edited,
+              }
+            : post,
+        );
+      }),
+    onSettled: () =>
+      forAccount(token, () => {
+        if (!othersInFlight()) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }),
   });
 }

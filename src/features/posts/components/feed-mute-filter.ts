@@ -7,7 +7,7 @@ import { muteRevision } from '../../../entities/mute/mute-core';
 import { isHiddenFor, readMutes } from '../../../entities/mute/mute-store';
 import { postQueries } from '../../../entities/post/queries';
 import type { Post } from '../../../lib/api/schemas';
-import { preferencesAccount } from '../../../lib/preferences';
+import { accountIdOf, tokenStore } from '../../../entities/account/token-store';
 import { feedMuteFilter } from './use-feed-mute-filter';
 
 /**
@@ -16,17 +16,16 @@ import { feedMuteFilter } from './use-feed-mute-filter';
  */
 function update(): void {
   feedMuteFilter.set((ids, client) => {
-    const account = preferencesAccount.get();
-    const mutes = readMutes(account);
+    const mutes = readMutes(accountIdOf());
     return ids.filter((id) => {
       const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);
       // A post not cached yet stays (it shows its own loading state); one's own always stays.
-      return !post || !account || !isHiddenFor(post, account, mutes);
+      return !post || !isHiddenFor(post, mutes);
     });
   });
 }
 
 // Loaded once (use-feed-mute-filter.ts): starts at once, then follows the account and its mutes.
 update();
-preferencesAccount.subscribe(update);
+tokenStore.subscribe(update);
 muteRevision.subscribe(update);

@@ -3,8 +3,7 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
-import { useStore } from '../../../lib/external-store';
-import { preferencesAccount } from '../../../lib/preferences';
+import { useAccountId } from '../../../entities/account/token-store';
 import { MuteAccountButton } from './mute-account-button';
 import { ShareAction } from './share-action';
 import { useUpdatePost } from '../api/update-post';
@@ -27,7 +26,7 @@ export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean
   const [editing, setEditing] = useState(false);
   // All at once, when who is signed in is known (which posts are one's own, what Mute applies to):
   // a row that grew as that arrived would move on screen (a layout shift).
-  const account = useStore(preferencesAccount);
+  const account = useAccountId();
   if (account === null) return null;
   if (editing) return <EditPostForm post={post} onDone={() => setEditing(false)} />;
   return (

@@ -15,6 +15,7 @@ import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../../../entities/post/queries';
 import { useIsOwnPost } from '../own-post-context';
 import { PostContent } from './post-content';
+import { useAlwaysShowSensitive } from '../../../entities/account/preferences';
 
 // A post's actions (copy link, mute; the author's edit form, dialogs, mutations) and their text:
 // not in the first load. They load once the page's first content is on screen (the feed preloads
@@ -58,6 +59,7 @@ function ReplyingTo({ parentId }: { parentId: string }) {
 
 export function PostCard({ post, expanded = false, linkToThread = true, onDeleted, tabIndex, className }: PostCardProps) {
   const t = useT();
+  const alwaysShow = useAlwaysShowSensitive();
   const locale = useLocale();
   const own = useIsOwnPost(post);
   const actions = useLoadedAfterFirstContent(PostActions);
@@ -116,7 +118,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         </span>
       </header>
       {post.parentId && <ReplyingTo parentId={post.parentId} />}
-      <SensitiveGate hidden={post.nsfw} label={t('post.sensitiveNotice')} revealLabel={t('post.showPost')}>
+      <SensitiveGate hidden={post.nsfw && !alwaysShow} label={t('post.sensitiveNotice')} revealLabel={t('post.showPost')}>
         <PostContent content={post.content} clamp={!expanded} />
       </SensitiveGate>
       <footer className="post-footer">

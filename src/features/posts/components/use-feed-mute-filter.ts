@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasStoredMutes, muteRevision } from '../../../entities/mute/mute-core';
 import { createStore, useStore } from '../../../lib/external-store';
-import { preferencesAccount } from '../../../lib/preferences';
+import { useAccountId } from '../../../entities/account/token-store';
 
 /**
  * The filter for the account in use (feed-mute-filter.ts): undefined until its code has loaded,
@@ -33,7 +33,7 @@ export function useFeedMuteFilter(): FeedMuteFilter | undefined {
   const hide = useStore(feedMuteFilter);
   // Read again on every change of the account in use or of any mutes.
   useStore(muteRevision);
-  const account = useStore(preferencesAccount);
+  const account = useAccountId();
   const wanted = hasStoredMutes(account);
   if (wanted) loadFilter();
   // Whose mutes apply is not known yet (a first load after signing in, before who-am-I answers):

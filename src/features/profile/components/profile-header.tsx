@@ -10,6 +10,7 @@ import { Handle } from '../../../components/ui/handle';
 import { safeHttpUrl } from '../../../lib/url';
 import { ProfileFacts } from './profile-facts';
 import '../profile.css';
+import { useAlwaysShowSensitive } from '../../../entities/account/preferences';
 
 /** Called while rendering (the route's too), so the fallback is in the active language. */
 export function displayNameOf(user: User): string {
@@ -32,6 +33,7 @@ interface ProfileHeaderProps {
  */
 export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }: ProfileHeaderProps) {
   const t = useT();
+  const alwaysShow = useAlwaysShowSensitive();
   const name = displayNameOf(user);
   const pfp = safeHttpUrl(user.pfp) ?? safeHttpUrl(fallbackPfp);
   const bannerPlaceholder = <div className="profile-banner profile-banner-placeholder" aria-hidden="true" />;
@@ -76,7 +78,7 @@ export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }
         children of .profile: CSS `order` lifts the (decorative) banner to the top while the
         reading order stays name → bio. One gate, one "Show profile details" button.
       */}
-      <SensitiveGate hidden={user.nsfw} label={t('profile.gateLabel')} revealLabel={t('profile.gateReveal')}>
+      <SensitiveGate hidden={user.nsfw && !alwaysShow} label={t('profile.gateLabel')} revealLabel={t('profile.gateReveal')}>
         <SafeImage src={user.banner} alt="" className="profile-banner" fallback={bannerPlaceholder} />
         {user.bio.trim() && (
           <p className="profile-bio" dir="auto">

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { blogQueries } from '../../../entities/blog/queries';
-import { useSession } from '../../../entities/session/use-session';
+import { useSession } from '../../../entities/account/use-session';
 import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
 import { useOnline } from '../../../lib/online-status';

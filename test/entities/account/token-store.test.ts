@@ -1,5 +1,5 @@
 /**
- * The accounts signed in in this tab (src/entities/session/token-store.ts): adding, switching,
+ * The accounts signed in in this tab (src/entities/account/token-store.ts): adding, switching,
  * signing out one or all, what a tab signed in before several accounts keeps, and storage that
  * holds something else. Each case loads the module afresh, as a reload of the tab does.
  */
@@ -10,8 +10,8 @@ const LIST_KEY = 'social.accounts';
 
 async function freshStore() {
   vi.resetModules();
-  const tokens = await import('../../../src/entities/session/token-store');
-  const uuids = await import('../../../src/entities/session/own-uuid');
+  const tokens = await import('../../../src/entities/account/token-store');
+  const uuids = await import('../../../src/entities/account/own-uuid');
   return { ...tokens, ownUuidStore: uuids.ownUuidStore };
 }
 
@@ -120,12 +120,18 @@ describe('the accounts store', () => {
   it('reads the list a reload finds, the token in use naming one of them', async () => {
     sessionStorage.setItem(TOKEN_KEY, 'tok-b');
     sessionStorage.setItem(LIST_KEY, JSON.stringify([{ token: 'tok-a', username: 'ada', name: 'Ada Lovelace' }, { token: 'tok-b' }]));
-    const { tokenStore, accountInUse } = await freshStore();
+    const { tokenStore, accountIdOf } = await freshStore();
     expect(tokenStore.getToken()).toBe('tok-b');
-    expect(tokenStore.find('tok-a')).toMatchObject({ username: 'ada', name: 'Ada Lovelace' });
-    expect(accountInUse()).toBeNull();
+    // An entry of an older version (no local id) gets its account's id as it is read.
+    expect(tokenStore.find('tok-a')).toMatchObject({ username: 'ada', name: 'Ada Lovelace', id: expect.any(String) });
+    expect(accountIdOf()).toBeNull();
     tokenStore.note({ username: 'bram', name: 'Bram' });
-    expect(accountInUse()).toBe('bram');
+    expect(accountIdOf()).toEqual(expect.any(String));
+    expect(accountIdOf()).not.toBe(accountIdOf('tok-a'));
+    expect(JSON.parse(localStorage.getItem('social.device-accounts')!)).toEqual([
+      { id: accountIdOf('tok-a'), username: 'ada' },
+      { id: accountIdOf(), username: 'bram' },
+    ]);
   });
 
   it('keeps each account its own uuid, gone with the account', async () => {

@@ -5,7 +5,7 @@
  * forgets it.
  */
 import { useStore } from '../../lib/external-store';
-import { tokenStore } from './token-store';
+import { accountOf, tokenStore } from './token-store';
 
 export const ownUuidStore = {
   /** The uuid learned for the signed-in account `username`, if any. */
@@ -26,11 +26,19 @@ export function useOwnUuid(username: string | undefined): string | null {
 }
 
 /**
- * Whether `who` (a post's author, a profile) is the signed-in account `own`: by uuid once that is
- * known, the only test then; before, by the username exactly as written. The spec says nothing of
- * case: a server may hold "Ada" and "ada" as two accounts.
+ * "Is this mine", the one rule: whether `who` (a post's author, a profile) is the account `own`. By
+ * uuid when both are known; else by the username exactly as written (the spec says nothing of case:
+ * a server may hold "Ada" and "ada" as two accounts; a rename rewrites the cached posts' authors).
  */
-export function isOwnAccount(own: { uuid: string; username: string } | null, who: { uuid: string; username: string } | null): boolean {
+export function isOwnAccount(
+  own: { uuid?: string | null; username?: string } | null | undefined,
+  who: { uuid?: string; username?: string } | null | undefined,
+): boolean {
   if (!own || !who) return false;
-  return own.uuid ? who.uuid === own.uuid : own.username !== '' && who.username === own.username;
+  if (own.uuid && who.uuid) return who.uuid === own.uuid;
+  return !!own.username && who.username === own.username;
 }
+
+/** Whether `who` is the account signed in with `token` (the one in use by default). */
+export const isMine = (who: { uuid?: string; username?: string } | null | undefined, token?: string | null): boolean =>
+  isOwnAccount(accountOf(token ?? undefined), who);

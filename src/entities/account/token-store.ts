@@ -5,13 +5,17 @@
  *
  * - `social.api-token`: the token of the account in use, the key a tab signed in before several
  *   accounts existed already has (it stays signed in), and the one index.html's loader reads;
- * - `social.accounts`: every signed-in account, `[{ token, username?, name?, uuid? }]`, in the order
- *   they were added (username and name as who-am-I last said, for the account menu; the uuid once learned).
+ * - `social.accounts`: every signed-in account, `[{ token, id?, username?, name?, uuid? }]`, in the order
+ *   they were added (username and name as who-am-I last said, for the account menu; the uuid once
+ *   learned; `id`, the local id of its data on this device, account-data.ts, once who it is is known).
+ *
+ * The token in use is the one answer to "which account is in use": its entry's `id` says whose
+ * data every per-account store reads and writes (`accountIdOf`, `useAccountId`).
  *
  * A 401 signs out only the account whose token the request carried (`signOut(token, notice)`).
  */
 import * as z from 'zod/mini';
-import { createStore } from '../../lib/external-store';
+import { createStore, useStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
 import { ACCOUNTS_KEY, STORAGE_KEYS } from '../../lib/storage-keys';
 
@@ -19,10 +23,12 @@ const storage = safeStorage('session');
 
 export interface Account {
   token: string;
+  /** Where its data lives on this device (account-data.ts), once who it is is known. */
+  id?: string;
   /** Who the account is, once who-am-I has answered for it. */
   username?: string;
   name?: string;
-  /** Its uuid, once learned from a post of its own (src/entities/session/own-uuid.ts). */
+  /** Its uuid, once learned from a post of its own (src/entities/account/own-uuid.ts). */
   uuid?: string;
 }
 
@@ -35,7 +41,21 @@ export interface TokenState {
 }
 
 const text = z.optional(z.string());
-const accountsSchema = z.array(z.object({ token: z.string(), username: text, name: text, uuid: text }));
+const accountsSchema = z.array(z.object({ token: z.string(), id: text, username: text, name: text, uuid: text }));
+
+/**
+ * The account `token` learns its local id from who it is (device-accounts.ts, loaded on demand): when
+ * who-am-I first answers, after a rename or a uuid learned (the record follows), and for an entry of
+ * an older version's tab (it kept none).
+ */
+function identify(token: string): void {
+  void import('./device-accounts').then(({ identifyAccount }) => {
+    const account = tokenStore.find(token);
+    if (!account?.username) return;
+    const id = identifyAccount({ id: account.id, username: account.username, uuid: account.uuid });
+    if (id !== account.id) commit(state.get().accounts.map((a) => (a === account ? { ...a, id } : a)), state.get().token, state.get().notice);
+  });
+}
 
 /** Bad or missing data is an empty list; the token in use always counts as signed in (an older tab has only it). */
 function read(token: string | null): Account[] {
@@ -51,6 +71,7 @@ function read(token: string | null): Account[] {
 
 const stored = storage.get(STORAGE_KEYS.token) || null;
 const state = createStore<TokenState>({ token: stored, notice: null, accounts: read(stored) });
+for (const account of state.get().accounts) if (account.username && !account.id) identify(account.token);
 
 function commit(accounts: Account[], token: string | null, notice: string | null = null): void {
   if (token) storage.set(STORAGE_KEYS.token, token);
@@ -73,13 +94,27 @@ export const tokenStore = {
     const { accounts } = state.get();
     commit(tokenStore.find(token) ? accounts.slice() : [...accounts, { token }], token, notice);
   },
-  /** What is known of the account `token` (the one in use by default): who-am-I's answer, its uuid. */
+  /**
+   * What is known of the account `token` (the one in use by default): who-am-I's answer, its uuid.
+   * Its record on this device learns it too (a rename changes the record; no data moves).
+   */
   note(fields: Omit<Account, 'token'>, token = state.get().token) {
     const account = tokenStore.find(token);
-    if (account && Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value)) {
-      Object.assign(account, fields);
-      commit(state.get().accounts.slice(), state.get().token, state.get().notice);
+    if (!account || !token) return;
+    if (Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value)) {
+      commit(state.get().accounts.map((a) => (a === account ? { ...a, ...fields } : a)), state.get().token, state.get().notice);
+      identify(token);
     }
+  },
+  /** The same account signed in again with a new token (a rotated one): the new token takes the old one's place. */
+  replaceToken(old: string, token: string) {
+    const { accounts, token: current, notice } = state.get();
+    if (old === token || !tokenStore.find(old)) return;
+    commit(
+      accounts.filter((a) => a.token !== token).map((a) => (a.token === old ? { ...a, token } : a)),
+      current === old ? token : current,
+      notice,
+    );
   },
   /**
    * Signs out the account with `token` (the one in use by default): when it was in use, the next
@@ -100,10 +135,17 @@ export const tokenStore = {
   },
 };
 
+/** The account signed in with `token` (the one in use by default). */
+export const accountOf = (token = state.get().token): Account | undefined => tokenStore.find(token);
+
 /**
- * The account in use, by its username once known (who-am-I): what per-account data is keyed by
- * (drafts, preferences, own uuid, replies, mutes). Null when signed out or not known yet.
+ * Whose data is this: the local id of the account `token` (the one in use by default), which every
+ * per-account store reads and writes under. Null when signed out or before who-am-I has said who it is.
  */
-export function accountInUse(): string | null {
-  return tokenStore.find(state.get().token)?.username ?? null;
+export const accountIdOf = (token = state.get().token): string | null => accountOf(token)?.id ?? null;
+
+/** The account in use's local id; re-renders when another account takes over or it becomes known. */
+export function useAccountId(): string | null {
+  useStore(state);
+  return accountIdOf();
 }

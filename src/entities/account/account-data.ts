@@ -1,0 +1,57 @@
+/**
+ * One home for each account's data on this device. Every account seen here gets a local id the
+ * first time (device-accounts.ts), found again by its uuid once known, else by its username exactly
+ * ("Ada" is not "ada"). Everything the app keeps for an account lives under that id, one key per
+ * kind: `social.account:<id>:<kind>`. A rename changes the account's record and moves nothing;
+ * signing out with "remove" deletes every key of the id and the record (forget-account.ts). No
+ * other module names a per-account key (README, "Where the data lives"). This part is what every
+ * page reads; the records and the removal load on demand.
+ *
+ * Tokens never come here: they stay in sessionStorage, with the tab's accounts (token-store.ts).
+ */
+import { createStore } from '../../lib/external-store';
+import { safeStorage } from '../../lib/safe-storage';
+
+const local = safeStorage('local');
+
+export const PREFIX = 'social.account:';
+
+/** What is kept per account. Later kinds (saved posts, where you left off) add a name here. */
+export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs';
+
+/** Where `kind` of the account `id` is kept (localStorage). */
+export const accountKey = (id: string, kind: AccountDataKind): string => `${PREFIX}${id}:${kind}`;
+
+/** Bumped by every change of any account's data, here or in another tab: readers read again. */
+export const accountDataRevision = createStore(0);
+export const changed = (): void => accountDataRevision.set(accountDataRevision.get() + 1);
+
+/** What is kept of `kind` for the account `id`; null for none (or no account). */
+export const readAccountData = (id: string | null | undefined, kind: AccountDataKind): string | null =>
+  id ? local.get(accountKey(id, kind)) : null;
+
+/** Ids whose data was removed in this page (forget-account.ts): a late write of their pages must not bring it back. */
+export const forgotten = new Set<string>();
+
+/** Keeps `value` as `kind` of the account `id` (null removes it). Nothing is kept without an account. */
+export function writeAccountData(id: string | null | undefined, kind: AccountDataKind, value: string | null): void {
+  if (!id || forgotten.has(id)) return;
+  if (value === null) local.remove(accountKey(id, kind));
+  else local.set(accountKey(id, kind), value);
+  changed();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) changed();
+  });
+}
+
+/** Whether any account keeps `kind` on this device. */
+export function anyAccountHas(kind: AccountDataKind): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(PREFIX) && key.endsWith(`:${kind}`));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Local preferences (this browser only), per account: what one account chose never applies to
+ * another signed in on the same browser. Kept as the account's `prefs` (account-data.ts), a JSON
+ * object; signed out, or before the account is known, every preference is at its default.
+ */
+import { useSyncExternalStore } from 'react';
+import { accountDataRevision, readAccountData, writeAccountData } from './account-data';
+import { accountIdOf, tokenStore } from './token-store';
+
+export interface Preferences {
+  alwaysShowSensitive: boolean;
+}
+
+const DEFAULTS: Preferences = { alwaysShowSensitive: false };
+
+/** The account's preferences; what is missing or of another shape is at its default. */
+export function readPreferences(id: string | null = accountIdOf()): Preferences {
+  try {
+    const stored: unknown = JSON.parse(readAccountData(id, 'prefs') ?? '{}');
+    return { alwaysShowSensitive: (stored as Partial<Preferences> | null)?.alwaysShowSensitive === true };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+export const preferences = {
+  /** Saved for the account in use; with none known, nothing is saved (the setting is not offered then). */
+  setAlwaysShowSensitive(value: boolean, id: string | null = accountIdOf()) {
+    writeAccountData(id, 'prefs', JSON.stringify({ ...readPreferences(id), alwaysShowSensitive: value }));
+  },
+};
+
+const subscribe = (listener: () => void) => {
+  const stopTokens = tokenStore.subscribe(listener);
+  const stopData = accountDataRevision.subscribe(listener);
+  return () => {
+    stopTokens();
+    stopData();
+  };
+};
+const alwaysShowSensitive = () => readPreferences().alwaysShowSensitive;
+
+export function useAlwaysShowSensitive(): boolean {
+  return useSyncExternalStore(subscribe, alwaysShowSensitive, alwaysShowSensitive);
+}

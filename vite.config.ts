@@ -53,6 +53,7 @@ const ISOLATED_TESTS = [
   'test/app/app.update-notice.test.tsx',
   'test/build/pwa-plugin.test.ts',
   'test/lib/api/transport.offline.test.ts',
+  'test/features/status/components/api-status.test.tsx',
   'test/i18n/i18n.test.ts',
 ];
 

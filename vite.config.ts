@@ -18,10 +18,11 @@ import { pwaPlugin } from './build/pwa-plugin';
  * the not-found card, which only pages loaded on demand show, nor the draft store, which only the
  * composer and sign-out load, nor the mute store and matcher, which load only for an account with
  * mutes (entities/mute/mute-core.ts), nor the replies store, which only the replies' count logic,
- * their page and a rename load, nor Query's LATER_QUERY_MODULES).
+ * their page and a rename load, nor the post writes (lib/api/post-writes.ts) and the composer's
+ * look for a post that may have landed (entities/post/posts-above.ts), nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/]|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card)|lib[\\/](api|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/]|post[\\/]posts-above|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile
@@ -53,6 +54,7 @@ const ISOLATED_TESTS = [
   'test/app/app.update-notice.test.tsx',
   'test/build/pwa-plugin.test.ts',
   'test/lib/api/transport.offline.test.ts',
+  'test/features/status/components/api-status.test.tsx',
   'test/i18n/i18n.test.ts',
 ];
 

@@ -25,8 +25,13 @@ import { createStore, useStore } from './external-store';
 
 /** The status ping's pace (features/status): offline by failure, the probe is sent no more often. */
 const PROBE_MS = 60_000;
+/** How long a request failing the way a flaky network fails (5xx, 429, no answer) counts as trouble. */
+export const TROUBLE_MS = 30_000;
 
 const store = createStore(true);
+/** A request failed so within TROUBLE_MS (in mock mode too: the designer's flaky scenario). */
+const trouble = createStore(false);
+let troubleTimer: ReturnType<typeof setTimeout> | undefined;
 let following = false;
 /** A request got no answer, and none has been answered since. */
 let failed = false;
@@ -68,6 +73,12 @@ export const onlineStatus = {
     if (failed === (following && !answered)) return;
     setFailed(!failed);
   },
+  /** Told by the API client when a request failed with a 5xx or a 429, got no answer, or timed out. */
+  troubled() {
+    trouble.set(true);
+    clearTimeout(troubleTimer);
+    troubleTimer = setTimeout(() => trouble.set(false), TROUBLE_MS);
+  },
   /**
    * Before a write (the API client's `recheck`): offline by failure, sends the probe now instead of
    * waiting for the minute (or joins the one on its way), settling once it is answered or has failed.
@@ -99,4 +110,9 @@ export function followNetwork(follow: boolean, sendProbe?: () => Promise<unknown
 
 export function useOnline(): boolean {
   return useStore(store);
+}
+
+/** True while requests have been failing (TROUBLE_MS since the last), the API reachable or not. */
+export function useApiTrouble(): boolean {
+  return useStore(trouble);
 }

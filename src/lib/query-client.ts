@@ -30,7 +30,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, 30_000);
-  return Math.min(500 * 2 ** failureCount, 8_000);
+  return Math.min(500 * 2 ** failureCount, 4_000);
 }
 
 export interface QueryClientHooks {

@@ -125,7 +125,11 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined, start
   let faults: FaultConfig | null = null;
   let random = Math.random;
   let draftOnly = startDraftOnly;
-  const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs, faults: () => faults, random: () => random() });
+  /** Set by POST /__mock/options (`latencyMs`): replaces the server's own latency until a reset. */
+  let slowedMs: number | undefined;
+  const latency = (request: Request) =>
+    slowedMs ?? (typeof latencyMs === 'function' ? latencyMs(request) : (latencyMs ?? 0));
+  const handlers = createHandlers({ baseUrl: INTERNAL_BASE, db, latencyMs: latency, faults: () => faults, random: () => random() });
 
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
@@ -143,6 +147,7 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined, start
         db.reset();
         faults = null;
         draftOnly = startDraftOnly;
+        slowedMs = undefined;
         send(res, 204, {});
         return;
       }
@@ -156,10 +161,12 @@ function requestListener(db: MockDb, latencyMs: LatencyOption | undefined, start
       }
       // {"draftOnly":true}: get-post answers only what Draft 4 lists (no parent_id), as a server
       // written from the API document alone would; false goes back to the mock's extras (a reset, to
-      // what the server started with).
+      // what the server started with). {"latencyMs":150}: every answer that long in coming (a reset
+      // ends it); a field left out is left as it is.
       if (req.method === 'POST' && req.url === '/__mock/options') {
-        const body = JSON.parse((await readRequestBody(req)).toString() || '{}') as { draftOnly?: unknown };
-        draftOnly = body.draftOnly === true;
+        const body = JSON.parse((await readRequestBody(req)).toString() || '{}') as { draftOnly?: unknown; latencyMs?: unknown };
+        if (body.draftOnly !== undefined) draftOnly = body.draftOnly === true;
+        if (typeof body.latencyMs === 'number' && body.latencyMs >= 0) slowedMs = body.latencyMs;
         send(res, 204, {});
         return;
       }

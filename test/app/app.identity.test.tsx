@@ -1,13 +1,17 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME_AGAIN_MS } from '../../src/entities/account/queries';
 import { ownUuidStore } from '../../src/entities/account/own-uuid';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../support/mock-backend';
 import { withExtraAccount } from '../support/extra-account';
 import { renderApp } from '../support/render-app';
 import { handle } from '../support/handle';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const CAPITAL_ADA_TEXT = 'A post by the other Ada';
 
@@ -43,6 +47,23 @@ describe('learning who is signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     // The post that taught it is listed among theirs.
     expect(screen.getByRole('region', { name: 'Posts by Ada Lovelace seen so far' })).toHaveTextContent(db.post(1)!.content);
+  });
+
+  it('asks who-am-I again while it fails the way a flaky network fails, until it answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const faults = [
+      () => HttpResponse.json({ error: true, reason: 'Injected fault' }, { status: 500 }),
+      () => HttpResponse.json({ error: true, reason: 'Slow down' }, { status: 429, headers: { 'Retry-After': '1' } }),
+      () => HttpResponse.error(),
+    ];
+    let asked = 0;
+    server.use(http.patch(`${TEST_API_BASE}/v2/profile`, () => faults[asked++]?.()));
+    renderApp({ route: '/post/2', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
+    expect(await within(header()).findByLabelText('Signed in')).toBeInTheDocument();
+    for (let s = 0; s < 4 * ME_AGAIN_MS && asked <= faults.length; s += 1_000) await vi.advanceTimersByTimeAsync(1_000);
+    expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(asked).toBe(faults.length + 1);
   });
 
   it('learns from posts cached before the own profile answered', async () => {

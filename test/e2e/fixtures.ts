@@ -43,8 +43,11 @@ export interface MockApi {
   post(id: number | string): Promise<MockPost | undefined>;
   /** Fault injection: `{ rate, kinds, seed }` (rate 0: off); the body POST /__mock/faults takes. */
   setFaults(config: Partial<Pick<FaultConfig, 'rate' | 'kinds'>> & { seed?: number }): Promise<void>;
-  /** `{ draftOnly: true }`: get-post answers without parent_id, as Draft 4 lists it (a reset ends it). */
-  setOptions(options: { draftOnly: boolean }): Promise<void>;
+  /**
+   * `{ draftOnly: true }`: get-post answers without parent_id, as Draft 4 lists it; `{ latencyMs: 150 }`:
+   * every answer that slow. A reset ends both; a field left out stays as it was.
+   */
+  setOptions(options: { draftOnly?: boolean; latencyMs?: number }): Promise<void>;
   /** GETs (or sends) JSON from node, not the browser. */
   fetchJson<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }>;
 }

@@ -250,22 +250,29 @@ test.describe('the static designer preview', () => {
     const { page } = s;
     await page.goto(preview.scenario('server-errors'));
     await signInAsAda(page);
-    // Shown once the client has given up retrying the 5xx answers (two retries, 1 s and 2 s apart: src/lib/query-client.ts).
-    await expect(page.getByRole('alert').filter({ hasText: feedText.loadError })).toBeVisible();
+    // Shown once the feed's reads have given up: each retries until no read has been answered for
+    // 10 s (src/entities/post/scan-fetcher.ts), about 12 s with the backoff.
+    await expect(page.getByRole('alert').filter({ hasText: feedText.loadError })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: commonText.tryAgain })).toBeVisible();
     await expect(page.getByRole('complementary', { name: blogText.latest })).toHaveCount(0);
     expectClean(s);
   });
 
-  test('flaky: the app still renders, with posts or an error state to retry', async ({ openPage, preview }) => {
+  test('flaky (30 % of requests failing, its default): the feed loads, "Try again" pressed at most twice', async ({ openPage, preview }) => {
+    test.setTimeout(90_000);
     const s = await session(openPage);
     const { page } = s;
     await page.goto(preview.scenario('flaky'));
-    await signInAsAda(page, { tries: 5 });
+    await signInAsAda(page, { tries: 10 });
     const posts = page.getByRole('feed').getByRole('article').first();
     const retry = page.getByRole('button', { name: commonText.tryAgain }).first();
-    // An error state comes only after the client's retries, as in server-errors.
-    await expect(posts.or(retry).first()).toBeVisible();
+    // Each of the feed's reads retries on its own (issue 39): before, five fresh loads never showed a post.
+    for (let presses = 0; ; presses += 1) {
+      await expect(posts.or(retry).first()).toBeVisible({ timeout: 60_000 });
+      if (await posts.isVisible()) break;
+      expect(presses, 'the flaky scenario offered "Try again" a third time').toBeLessThan(2);
+      await retry.click();
+    }
     expectClean(s);
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../src/lib/api/api-error';
 import { getLatestBlog } from '../../src/lib/api/blog';
 import { ping, probeNetwork } from '../../src/lib/api/ping';
-import { createPost } from '../../src/lib/api/posts';
+import { createPost } from '../../src/lib/api/post-writes';
 import type { Transport } from '../../src/lib/api/transport';
 import { followNetwork, onlineStatus } from '../../src/lib/online-status';
 import { createTestTransport, MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';

@@ -89,6 +89,21 @@ describe('the real HTTP mock server', () => {
     }
   });
 
+  it('answers slower on request (POST /__mock/options latencyMs)', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const timed = async () => {
+      const start = performance.now();
+      await (await fetch(`${mock.url}/v2/blog/latest`)).text();
+      return performance.now() - start;
+    };
+    expect((await fetch(`${mock.url}/__mock/options`, { method: 'POST', headers: json, body: JSON.stringify({ latencyMs: 150 }) })).status).toBe(204);
+    try {
+      expect(await timed()).toBeGreaterThanOrEqual(140);
+    } finally {
+      await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    }
+  });
+
   it('serves the real client', async () => {
     const t = createTransport({ baseUrl: `${mock.url}/`, getToken: () => MOCK_TOKENS.bram });
     expect(await getPost(t, '5')).toMatchObject({ id: '5', replies: ['6', '9'], author: { username: 'ada' } });

@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { getOwnProfile } from '../../lib/api/profile';
 import { whenFirstContent } from '../../lib/first-content';
-import { STALE } from '../../lib/query-client';
+import { isPassingFailure, STALE } from '../../lib/query-client';
+
+/** Who-am-I failing past its retries (a 5xx, a 429, no answer) is asked again this often. */
+export const ME_AGAIN_MS = 10_000;
 
 export const meQueries = {
   all: () => ['me'] as const,
@@ -18,5 +21,7 @@ export const meQueries = {
       // author actions once it is known, which they wait for anyway.
       queryFn: ({ signal }) => whenFirstContent(() => getOwnProfile(api(), { signal })),
       staleTime: STALE.profile,
+      // Without it the header names no one for good: asked again until it answers (issue 39).
+      refetchInterval: ({ state }) => state.status == 'error' && isPassingFailure(state.error) && ME_AGAIN_MS,
     }),
 };

@@ -190,6 +190,8 @@ export const feedQueries = {
       gcTime: FEED_GC_MS,
       // Coming back to the tab always checks; the interval is set by the feed.
       refetchOnWindowFocus: 'always',
+      // Each read retries itself (scan-fetcher.ts): a failure here is one that kept failing.
+      retry: false,
     }),
 
   /**
@@ -201,7 +203,8 @@ export const feedQueries = {
       queryKey: [...feedQueries.all(), 'pages'] as const,
       queryFn: async ({ client, signal, pageParam }): Promise<FeedPage> => {
         const read = async (from: number): Promise<FeedPage> => {
-          const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal });
+          // A read that kept failing ends the page with the posts above it; the next page starts there.
+          const page = await scanPage({ from, size: pageParam.size, fetchPost: cachedFetcher(client, true), limiter: scanLimiter, signal, partial: true });
           // Once per page, not per post read: a storage write each.
           if (page.items[0]) rememberSeenId(Number(page.items[0].id));
           return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
@@ -216,5 +219,6 @@ export const feedQueries = {
       // Posts are read from their own entries; the list of ids only grows at the top, by hand.
       staleTime: Infinity,
       gcTime: FEED_GC_MS,
+      retry: false,
     }),
 };

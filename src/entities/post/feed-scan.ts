@@ -169,6 +169,11 @@ export interface PageOptions<T> extends ScanDeps<T> {
   floor?: number;
   /** Requests in flight for this page; the shared limiter bounds the total. */
   concurrency?: number;
+  /**
+   * A read that fails for good ends the page with the posts read above it (nextCursor: the first id
+   * not read), if there are any: only a page with nothing to show fails.
+   */
+  partial?: boolean;
 }
 
 export interface ScannedPage<T> {
@@ -184,7 +189,7 @@ export interface ScannedPage<T> {
  * Results are consumed in id order.
  */
 export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
-  const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND } = options;
+  const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND, partial } = options;
   return new Promise((resolve, reject) => {
     const results = new Map<number, T | null>();
     const items: T[] = [];
@@ -200,14 +205,14 @@ export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
       signal?.removeEventListener('abort', onAbort);
       reject(error);
     }
-    function consume(): boolean {
+    function consume(cut?: boolean): boolean {
       while (items.length < size && results.has(cursor)) {
         const item = results.get(cursor);
         results.delete(cursor);
         if (item !== null && item !== undefined) items.push(item);
         cursor -= 1;
       }
-      if (items.length < size && cursor > floor) return false;
+      if (items.length < size && cursor > floor && !cut) return false;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       resolve({ items, nextCursor: cursor > floor ? cursor : null });
@@ -233,7 +238,8 @@ export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
             },
             (error: unknown) => {
               inFlight -= 1;
-              fail(error);
+              if (!settled && partial && items.length && !signal?.aborted) consume(true);
+              else fail(error);
             },
           );
       }

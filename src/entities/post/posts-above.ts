@@ -13,10 +13,10 @@ const LANDED_SCAN_LIMIT = 40;
  * Used to check whether an unconfirmed create arrived.
  */
 export async function postsAbove(client: QueryClient, floor: number, signal?: AbortSignal): Promise<Post[]> {
-  // No query retries this scan as a whole, so each read retries itself: without that, one failed
-  // read among the ~17 probes fails the whole check, and under a flaky network the composer could
-  // never tell whether an unconfirmed post arrived ("Check again" forever).
-  const fetchPost = cachedFetcher(client, false, true);
+  // Each read retries itself (scan-fetcher.ts): without that, one failed read among the ~17 probes
+  // fails the whole check, and under a flaky network the composer could never tell whether an
+  // unconfirmed post arrived ("Check again" forever).
+  const fetchPost = cachedFetcher(client, false);
   const head = await discoverHead({ from: floor, fetchPost, limiter: scanLimiter, signal, priority: 'high' });
   if (head <= floor) return [];
   rememberSeenId(head);

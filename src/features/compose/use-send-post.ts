@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../lib/api/api-error';
-import type { CreatePostInput } from '../../lib/api/posts';
+import type { CreatePostInput } from '../../lib/api/post-writes';
 import type { CreatedPost, Post, UserSummary } from '../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../entities/post/feed-cache';
 import { useCreatePost } from './api/create-post';

@@ -21,6 +21,8 @@ export interface TransportOptions {
    * or timed out (a slow server is not a missing network), tells nothing.
    */
   reached?: (answered: boolean) => void;
+  /** Told when a request failed the way a flaky network fails: a 5xx or 429, no answer, too late. */
+  troubled?: () => void;
   /**
    * Awaited before a write (or a sign-in's token check) while counted offline: finds out whether the
    * network is back (sends the probe); the write is sent if `isOnline` then says so, else refused.
@@ -131,6 +133,7 @@ export function createTransport(options: TransportOptions): Transport {
       raw = await response.text();
     } catch (cause) {
       if (req.signal?.aborted && !timedOut) throw req.signal.reason ?? cause;
+      options.troubled?.();
       if (timedOut) throw new ApiError('timeout', { cause });
       // No answer at all, neither cancelled nor timed out: the network failed, not the server.
       if (!response && cause instanceof TypeError) options.reached?.(false);
@@ -154,6 +157,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (!response.ok) {
       if (isJson && reasonOf(json) && response.status < 500 && response.status !== 401 && response.status !== 403) answered();
       const kind = kindForStatus(response.status);
+      if (response.status > 499 || kind == 'rate_limited') options.troubled?.();
       throw new ApiError(kind, {
         status: response.status,
         reason: isJson ? reasonOf(json) : undefined,

@@ -77,6 +77,20 @@ describe('scanPage', () => {
     await expect(page(fetchPost, 75, 20)).rejects.toThrow('server down');
   });
 
+  it('partial: a read that fails for good ends the page with the posts above it, and the next page starts there', async () => {
+    const fetchPost = async (id: number) => {
+      // An answer that takes a moment: the ids below 70 are asked before 70 fails.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (id === 70) throw new Error('server down');
+      return { id };
+    };
+    const result = await scanPage({ from: 75, size: 20, fetchPost, limiter: createLimiter(), partial: true });
+    expect(result.items.map((p) => p.id)).toEqual([75, 74, 73, 72, 71]);
+    expect(result.nextCursor).toBe(70);
+    // With nothing read above the failure, the page fails.
+    await expect(scanPage({ from: 70, size: 20, fetchPost, limiter: createLimiter(), partial: true })).rejects.toThrow('server down');
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     const fake = fakeIds(SEED, { waves: true });

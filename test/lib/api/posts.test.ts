@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/api-error';
-import { createPost, deletePost, getPost, updatePost } from '../../../src/lib/api/posts';
+import { getPost } from '../../../src/lib/api/posts';
+import { createPost, deletePost, updatePost } from '../../../src/lib/api/post-writes';
 import { createTestTransport, db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 
 const ada = () => createTestTransport(MOCK_TOKENS.ada);

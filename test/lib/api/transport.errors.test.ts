@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/api-error';
 import type { ApiError } from '../../../src/lib/api/api-error';
-import { getPost, updatePost } from '../../../src/lib/api/posts';
+import { getPost } from '../../../src/lib/api/posts';
+import { updatePost } from '../../../src/lib/api/post-writes';
 import { updateProfile } from '../../../src/lib/api/profile';
 import { createTestTransport, db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createPost, getPost } from '../../../src/lib/api/posts';
+import { getPost } from '../../../src/lib/api/posts';
+import { createPost } from '../../../src/lib/api/post-writes';
 import type { ApiError } from '../../../src/lib/api/api-error';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { seededRandom, type FaultConfig, type FaultKind } from '../../../src/mocks/handlers/faults';

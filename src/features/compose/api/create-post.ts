@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import * as z from 'zod/mini';
 import { t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api/client';
-import { createPost, type CreatePostInput } from '../../../lib/api/posts';
+import { createPost, type CreatePostInput } from '../../../lib/api/post-writes';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
-import type { CreatePostInput } from '../../../lib/api/posts';
+import type { CreatePostInput } from '../../../lib/api/post-writes';
 import type { Post, UserSummary } from '../../../lib/api/schemas';
 import { isOwnAccount } from '../../../entities/account/own-uuid';
 import { highestSeenId } from '../../../entities/post/feed-cache';

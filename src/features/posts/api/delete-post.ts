@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { deletePost } from '../../../lib/api/posts';
+import { deletePost } from '../../../lib/api/post-writes';
 import { removePostFromFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
 import { forAccount, useAccountToken } from '../../../entities/account/for-account';

@@ -31,6 +31,8 @@ export function newerPostsQuery(top: number, head: number) {
     },
     staleTime: Infinity,
     gcTime: FEED_GC_MS,
+    // Each read retries itself (scan-fetcher.ts).
+    retry: false,
   });
 }
 

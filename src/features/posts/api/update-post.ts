@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { updatePost, type UpdatePostInput } from '../../../lib/api/posts';
+import { updatePost, type UpdatePostInput } from '../../../lib/api/post-writes';
 import type { Post } from '../../../lib/api/schemas';
 import { postQueries } from '../../../entities/post/queries';
 import { forAccount, useAccountToken } from '../../../entities/account/for-account';

@@ -4,13 +4,14 @@ import { blogQueries } from '../../../entities/blog/queries';
 import { useSession } from '../../../entities/account/use-session';
 import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
-import { useOnline } from '../../../lib/online-status';
+import { useApiTrouble, useOnline } from '../../../lib/online-status';
 import { statusQueries } from '../api/queries';
 
-const LABELS: Record<'online' | 'offline' | 'checking', MessageKey> = {
+const LABELS: Record<'online' | 'offline' | 'checking' | 'trouble', MessageKey> = {
   online: 'status.online',
   offline: 'status.unreachable',
   checking: 'status.checking',
+  trouble: 'status.trouble',
 };
 
 /**
@@ -24,6 +25,8 @@ export function ApiStatus() {
   const pingQuery = useQuery({ ...ping, queryFn: signedIn ? ping.queryFn : skipToken });
   const blogQuery = useQuery({ ...blogQueries.latest(), enabled: !signedIn });
   const online = useOnline();
+  // Requests failing now and then (5xx, 429, dropped): not "online", whatever the last check said.
+  const trouble = useApiTrouble();
   const q = signedIn ? pingQuery : blogQuery;
   // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
   // (a static host's bare 404 or HTML) means it is not.
@@ -35,7 +38,7 @@ export function ApiStatus() {
     (!isApiError(e) ||
       ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
       (e.kind === 'not_found' && !e.reason)));
-  const state = down ? 'offline' : q.isSuccess || q.isError ? 'online' : 'checking';
+  const state = down ? 'offline' : trouble ? 'trouble' : q.isSuccess || q.isError ? 'online' : 'checking';
   const label = t(LABELS[state]);
   return (
     <span className={`api-status api-status-${state}`} role="status" title={label}>

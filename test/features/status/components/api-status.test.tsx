@@ -1,0 +1,56 @@
+/**
+ * The status line while requests fail now and then (issue 39): "API online" said that through a
+ * flaky network, since the ping it reads was answered. Any request failing the way a flaky network
+ * fails (a 5xx, a 429, no answer) makes it say the API is having trouble, until a while passes with
+ * none failing. Isolated (vite.config.ts): the trouble it reads is module state.
+ */
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../../../src/entities/account/token-store';
+import { configureApi } from '../../../../src/lib/api/client';
+import { onlineStatus, TROUBLE_MS } from '../../../../src/lib/online-status';
+import { MOCK_TOKENS, server, TEST_API_BASE } from '../../../support/mock-backend';
+import { renderApp } from '../../../support/render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the API status line', () => {
+  it('says the API is having trouble while reads fail, and online again once they stop failing for a while', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    // As main.tsx configures it: every part of onlineStatus the transport takes.
+    configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000, ...onlineStatus });
+    await screen.findAllByRole('article', {}, { timeout: 5_000 });
+    expect(await screen.findByText('API online', {}, { timeout: 5_000 })).toBeInTheDocument();
+
+    // The feed's minute check for new posts meets a 503, a 429 and a dropped connection in turn.
+    const faults = [
+      () => new HttpResponse('<html>503</html>', { status: 503, headers: { 'Content-Type': 'text/html' } }),
+      () => HttpResponse.json({ error: true, reason: 'Slow down' }, { status: 429, headers: { 'Retry-After': '1' } }),
+      () => HttpResponse.error(),
+    ];
+    for (const fault of faults) {
+      let failed = 0;
+      server.use(
+        http.get(`${TEST_API_BASE}/v2/post/:id`, () => {
+          failed += 1;
+          return fault();
+        }),
+      );
+      // Up to the next check, ten seconds at a time (well within TROUBLE_MS of the failure).
+      for (let s = 0; s < 7 && failed === 0; s += 1) await vi.advanceTimersByTimeAsync(10_000);
+      expect(failed).toBeGreaterThan(0);
+      expect(await screen.findByText('API having trouble')).toBeInTheDocument();
+      expect(screen.queryByText('API online')).toBeNull();
+      server.resetHandlers();
+    }
+
+    // Answered again (the next checks are): "online" once TROUBLE_MS has passed without a failure.
+    await vi.advanceTimersByTimeAsync(TROUBLE_MS + 1_000);
+    expect(await screen.findByText('API online')).toBeInTheDocument();
+    // Three minutes of checks on the fake clock, each rendering the app: on a loaded 2-core machine, over 10 s.
+  }, 40_000);
+});

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE, db, server } from '../../support/mock-backend';
@@ -70,6 +70,26 @@ describe('thread page', () => {
     renderApp({ route: '/post/7', token: MOCK_TOKENS.ada });
     const back = await screen.findByRole('link', { name: /Back to the parent post/ });
     expect(back).toHaveAttribute('href', '#/post/6');
+  });
+
+  it('links to no parent, and to no profile, when the parent id the server sends is not a post id', async () => {
+    // A hostile or broken server: `../user/<uuid>` in a `/post/…` link would open a profile.
+    const parent = `../user/${MOCK_USER_IDS.bram}`;
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/post/7`, () =>
+        HttpResponse.json({
+          error: false,
+          post: { id: '7', parent_id: parent, content: 'A reply with a strange parent.', from: 'web', lock: false, nsfw: false, edited: 0, date: 1_790_000_000, replies: [] },
+          user: { uuid: MOCK_USER_IDS.ada, username: 'ada', displayname: 'Ada Lovelace', pfp: '' },
+        }),
+      ),
+    );
+    renderApp({ route: '/post/7', token: MOCK_TOKENS.ada });
+    const card = (await screen.findByText('A reply with a strange parent.')).closest('article')!;
+    expect(screen.queryByRole('link', { name: /Back to the parent post/ })).toBeNull();
+    expect(within(card).queryByText(/Replying to/)).toBeNull();
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(links.filter((href) => href.includes(MOCK_USER_IDS.bram) || href.includes('..'))).toEqual([]);
   });
 
   it('shows that replies are closed on a locked post', async () => {

@@ -21,12 +21,12 @@ describe('thread page', () => {
     // 5 ← 6 ← 7 ← 10, and 5 ← 9.
     renderApp({ route: `/post/${FIXTURE_POST_IDS.replyChain[0]}`, token: MOCK_TOKENS.ada });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe('\u2068Post by Ada Lovelace\u2069 · Social'));
+    await waitFor(() => expect(document.title).toBe('\u2068Post by \u2068Ada Lovelace\u2069\u2069 · Social'));
     const main = screen.getByText('Poll: what is your favourite text editor? Reply below.');
 
-    const top = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    const top = await screen.findByRole('list', { name: 'Replies to \u2068Ada Lovelace\u2069' });
     const vim = await within(top).findByText('vim, obviously.');
     const undo = await within(top).findByText('Whatever has the best undo.');
     expect(follows(main, vim)).toBe(true);
@@ -35,12 +35,12 @@ describe('thread page', () => {
 
     // Level 2: under reply 6 (Bram), not beside it.
     const firstItem = directReplies(top)[0]!;
-    const level2 = await within(firstItem).findByRole('list', { name: 'Replies to Bram' });
+    const level2 = await within(firstItem).findByRole('list', { name: 'Replies to \u2068Bram\u2069' });
     const emacs = await within(level2).findByText('Emacs users are typing a reply to this reply as we speak.');
     expect(within(directReplies(top)[1]!).queryByText(emacs.textContent ?? '')).toBeNull();
 
     // Level 3: under reply 7 (Dalia).
-    const level3 = await within(level2).findByRole('list', { name: 'Replies to داليا نصر' });
+    const level3 = await within(level2).findByRole('list', { name: 'Replies to \u2068داليا نصر\u2069' });
     expect(await within(level3).findByText('Three levels deep and still civil. Nice.')).toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('thread page', () => {
     db.createPost(MOCK_USER_IDS.chen, { content: 'Four levels down.', parentId: 10 });
     const { user } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
 
-    const nested = await screen.findByRole('list', { name: 'Replies to Chen Wei 陈伟' });
+    const nested = await screen.findByRole('list', { name: 'Replies to \u2068Chen Wei 陈伟\u2069' });
     await within(nested).findByText('Nested answer 5');
     expect(within(nested).queryByText('Nested answer 6')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show 3 more replies' }));

@@ -57,10 +57,10 @@ describe('the mute store', () => {
     const { result, rerender, unmount } = renderHook(({ user }) => useAccountMuteToggle(user), { initialProps: { user: CHEN } });
     expect(result.current).toBeNull();
     act(() => preferences.setAccount('ada'));
-    expect(result.current).toMatchObject({ muted: false, label: 'Mute @chen_w' });
+    expect(result.current).toMatchObject({ muted: false, label: 'Mute @\u2068chen_w\u2069' });
     act(() => result.current!.toggle());
     expect(readMutes('ada').accounts).toEqual([CHEN]);
-    expect(result.current).toMatchObject({ muted: true, label: 'Unmute @chen_w' });
+    expect(result.current).toMatchObject({ muted: true, label: 'Unmute @\u2068chen_w\u2069' });
     act(() => result.current!.toggle());
     expect(readMutes('ada').accounts).toEqual([]);
     rerender({ user: { uuid: '', username: 'no_uuid' } });

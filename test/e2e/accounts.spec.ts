@@ -68,7 +68,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
 
   // Back to ada, no token typed: her draft is back in her composer.
   const adaEntry = (await openMenu(page)).getByRole('button', { name: 'Switch to \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)' });
-  await expect(menu(page).locator('[aria-current="true"]')).toContainText('@bram_stoker');
+  await expect(menu(page).locator('[aria-current="true"]')).toContainText('@\u2068bram_stoker\u2069');
   await adaEntry.click();
   await expect(header(page).getByText('@ada')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();

@@ -36,8 +36,8 @@ const laterLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
  */
 export function t(key: MessageKey, values?: MessageValues): string {
   const v = { ...values };
-  if (typeof v.username == 'string') v.username = isolateName(handleText(v.username));
-  if (typeof v.name == 'string') v.name = isolateName(v.name);
+  if (v.name) v.name = isolateName(`${v.name}`);
+  if (v.username) v.username = isolateName(handleText(`${v.username}`));
   return i18n._(key, v);
 }
 

@@ -106,7 +106,7 @@ async function start() {
   // whose requests must not compete with what the first page fetches.
   void whenFirstContent(() => {
     persistQueryCacheLater(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery });
-    whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config)), 4_000);
+    whenIdle(() => void import('./features/pwa/schedule-registration').then((m) => m.registerServiceWorkerIfWanted(config, lastConfigStore)), 4_000);
   });
   // The page's own formatters, each in a task of its own after the first paint and once the worker
   // has built what they share: not inside the render that shows the first posts.

@@ -28,7 +28,7 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
           if (inUse) client.clear();
           // The store keeps the notice as text: in the language of the moment the account was signed out.
           const others = tokenStore.get().accounts.length > 1;
-          tokenStore.signOut(token, account.username && others ? t('app.accountExpired', { name: account.username }) : t('app.tokenExpired'));
+          tokenStore.signOut(token, account.username && others ? t('app.accountExpired', { username: account.username }) : t('app.tokenExpired'));
           if (inUse) restoreQueryCache(client, tokenStore.getToken());
         });
       },

@@ -4,6 +4,7 @@
  * code outside React with `t()`.
  */
 import { setupI18n, type Messages } from '@lingui/core';
+import { handleText, isolateName } from '../lib/bidi';
 import { safeStorage } from '../lib/safe-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { DEFAULT_LOCALE, directionOf, isLocale, matchLocale, type Locale } from './locales';
@@ -28,8 +29,16 @@ const laterLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   pl: () => import('virtual:i18n-catalog/pl/later'),
 };
 
+/**
+ * A message in the active language. Names of people and accounts go in isolated (isolateName; a
+ * username without its invisible characters too, as a handle shows it): a bidi control or a
+ * right-to-left name cannot reorder the sentence around it. Here, so no message can forget it.
+ */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n._(key, values);
+  const v = { ...values };
+  if (v.name) v.name = isolateName(`${v.name}`);
+  if (v.username) v.username = isolateName(handleText(`${v.username}`));
+  return i18n._(key, v);
 }
 
 export function currentLocale(): Locale {

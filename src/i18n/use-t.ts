@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentLocale, i18n } from './i18n';
+import { currentLocale, i18n, t } from './i18n';
 import type { Locale } from './locales';
 import type { MessageKey, MessageValues } from './message-key';
 
@@ -20,5 +20,5 @@ export function useLocale(): Locale {
 export function useT(): Translate {
   const locale = useLocale();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is the reason for a new function
-  return useCallback<Translate>((key, values) => i18n._(key, values), [locale]);
+  return useCallback<Translate>((key, values) => t(key, values), [locale]);
 }

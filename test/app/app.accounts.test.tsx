@@ -54,21 +54,21 @@ describe('several accounts in one tab', () => {
   it('adds an account from the menu: it is in use, the one before stays signed in, and switching needs no token', async () => {
     const { user } = await adaThenBram();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('Now using @bram_stoker')).toBeInTheDocument();
+    expect(await screen.findByText('Now using \u2068@bram_stoker\u2069')).toBeInTheDocument();
     expect(tokenStore.getToken()).toBe(MOCK_TOKENS.bram);
 
     let menu = await openAccounts(user);
-    expect(within(menu).getByText('In use: Bram (@bram_stoker)').closest('li')).toHaveAttribute('aria-current', 'true');
-    await user.click(within(menu).getByRole('button', { name: 'Switch to Ada Lovelace (@ada)' }));
+    expect(within(menu).getByText('In use: \u2068Bram\u2069 (@\u2068bram_stoker\u2069)').closest('li')).toHaveAttribute('aria-current', 'true');
+    await user.click(within(menu).getByRole('button', { name: 'Switch to \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)' }));
     expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
     expect(within(header()).queryByText(handle('bram_stoker'))).not.toBeInTheDocument();
-    expect(screen.getByText('Now using @ada').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('Now using \u2068@ada\u2069').closest('[role="status"]')).not.toBeNull();
     // The menu closed; the feed's heading has focus, for the page started afresh.
     expect(within(header()).queryByRole('group', { name: 'Signed-in accounts' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Feed'));
 
     menu = await openAccounts(user);
-    expect(within(menu).getByRole('button', { name: 'Switch to Bram (@bram_stoker)' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Switch to \u2068Bram\u2069 (@\u2068bram_stoker\u2069)' })).toBeInTheDocument();
     // Escape closes the menu, focus back on its button.
     await user.keyboard('{Escape}');
     expect(within(header()).queryByRole('group', { name: 'Signed-in accounts' })).not.toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('several accounts in one tab', () => {
     expect(queryClient.getQueryData(meQueries.profile().queryKey)).toMatchObject({ username: 'bram_stoker' });
     expect(sessionStorage.getItem(persistKey(MOCK_TOKENS.ada))).toContain('Only in Ada’s cache');
 
-    await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Switch to Ada Lovelace (@ada)' }));
+    await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Switch to \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)' }));
     // Put back from her persisted cache at once, before any request.
     expect(queryClient.getQueryData(marker)).toMatchObject({ content: 'Only in Ada’s cache' });
     expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
@@ -140,12 +140,12 @@ describe('several accounts in one tab', () => {
     await user.click(postButton());
 
     // While Ada's post is on its way, Bram takes over the tab.
-    await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Switch to Bram (@bram_stoker)' }));
+    await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Switch to \u2068Bram\u2069 (@\u2068bram_stoker\u2069)' }));
     await within(header()).findByText(handle('bram_stoker'));
     expect(tokenStore.getToken()).toBe(MOCK_TOKENS.bram);
 
     await act(async () => release());
-    expect(await screen.findByText('@ada was signed out: the server no longer accepts its token.')).toBeInTheDocument();
+    expect(await screen.findByText('@\u2068ada\u2069 was signed out: the server no longer accepts its token.')).toBeInTheDocument();
     expect(tokenStore.getToken()).toBe(MOCK_TOKENS.bram);
     expect(tokenStore.get().accounts.map((a) => a.token)).toEqual([MOCK_TOKENS.bram]);
     expect(within(header()).getByText(handle('bram_stoker'))).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('several accounts in one tab', () => {
       ),
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('@ada was signed out: the server no longer accepts its token.')).toBeInTheDocument();
+    expect(await screen.findByText('@\u2068ada\u2069 was signed out: the server no longer accepts its token.')).toBeInTheDocument();
     expect(await within(header()).findByText(handle('bram_stoker'))).toBeInTheDocument();
     expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
   });

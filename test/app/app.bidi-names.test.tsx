@@ -40,6 +40,9 @@ function expectIsolated(container: HTMLElement, text: string) {
   expect(holders, `no isolating element holds exactly ${JSON.stringify(text)} in ${container.outerHTML}`).not.toEqual([]);
 }
 
+/** The display name as a message puts it in (i18n t()): isolated, without its bidi controls. */
+const SHOWN_NAME = '\u2068draob eht\u2069';
+
 /** The handle as shown: without its bidi controls (src/components/ui/handle.tsx). */
 const SHOWN_HANDLE = '@nimda';
 
@@ -67,8 +70,9 @@ describe('names and handles are bidi-isolated', () => {
     expectIsolated(menu, TRICK.displayname);
     expectHandle(menu.querySelector('.handle')!);
 
-    // The heading ends in the name; in the tab title the app's name follows it, outside the isolate.
-    expect(document.title).toBe(`\u2068Post by ${TRICK.displayname}\u2069 · Social`);
+    // The heading ends in the name, isolated and without its override (t() puts every name in so);
+    // in the tab title the app's name follows it, outside the isolate.
+    expect(document.title).toBe(`\u2068Post by ${SHOWN_NAME}\u2069 · Social`);
   });
 
   it('in the profile header and the heading of its posts seen so far', async () => {
@@ -82,8 +86,8 @@ describe('names and handles are bidi-isolated', () => {
     const profile = heading.closest('section')!;
     expectIsolated(heading, TRICK.displayname);
     expectHandle(profile.querySelector('.profile-handle')!);
-    const seen = await screen.findByRole('region', { name: `Posts by ${TRICK.displayname} seen so far` });
-    expectIsolated(seen.querySelector('h2')!, TRICK.displayname);
+    const seen = await screen.findByRole('region', { name: `Posts by ${SHOWN_NAME} seen so far` });
+    expectIsolated(seen.querySelector('h2')!, SHOWN_NAME);
   });
 
   it('in the list of muted accounts in Settings', async () => {

@@ -35,7 +35,7 @@ describe('learning who is signed in', () => {
     const { user } = renderApp({ route: '/post/2', token: MOCK_TOKENS.ada });
     // A post by someone else teaches nothing.
     expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
-    expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
     expect(ownUuidStore.of('ada')).toBeNull();
 
@@ -46,7 +46,7 @@ describe('learning who is signed in', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     // The post that taught it is listed among theirs.
-    expect(screen.getByRole('region', { name: 'Posts by Ada Lovelace seen so far' })).toHaveTextContent(db.post(1)!.content);
+    expect(screen.getByRole('region', { name: 'Posts by \u2068Ada Lovelace\u2069 seen so far' })).toHaveTextContent(db.post(1)!.content);
   });
 
   it('asks who-am-I again while it fails the way a flaky network fails, until it answers', async () => {
@@ -108,7 +108,7 @@ describe('learning who is signed in', () => {
     // The other Ada's post loads first, and is the only one on the page for a while.
     renderApp({ route: `/post/${postIds[0]}`, token: MOCK_TOKENS.ada });
     expect(await screen.findByText(CAPITAL_ADA_TEXT)).toBeInTheDocument();
-    expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
     expect(ownUuidStore.of('ada')).toBeNull();
 
     await goTo('/post/1');

@@ -206,7 +206,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('profile of a muted account (chen_w), and a thread with a muted reply folded', async ({ app }) => {
       await page.goto(app.at(`#/user/${USER_IDS.chen}`));
-      await page.getByRole('button', { name: 'Mute @chen_w' }).first().click();
+      await page.getByRole('button', { name: 'Mute @\u2068chen_w\u2069' }).first().click();
       await expect(page.getByRole('note')).toBeVisible();
       await expectSettled(page);
       await expectNoViolations(page, label('profile of a muted account'));
@@ -215,8 +215,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText(mute.replyFromMuted)).toBeVisible();
       await expectSettled(page);
       await expectNoViolations(page, label('thread with a muted reply folded'));
-      await page.getByRole('button', { name: 'Show the reply from @chen_w' }).click();
-      await page.getByRole('button', { name: 'Unmute @chen_w' }).first().click();
+      await page.getByRole('button', { name: 'Show the reply from @\u2068chen_w\u2069' }).click();
+      await page.getByRole('button', { name: 'Unmute @\u2068chen_w\u2069' }).first().click();
       await page.goto(app.at('#/settings'));
       await page.getByRole('button', { name: 'Remove muted word “engine”' }).click();
       await expect(page.getByText(mute.wordsEmpty)).toBeVisible();

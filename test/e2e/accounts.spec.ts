@@ -58,7 +58,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   await dialog.getByLabel('API token').fill(TOKENS.bram);
   await dialog.getByRole('button', { name: accounts.addSubmit }).click();
   await expect(header(page).getByText('@bram_stoker')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Now using @bram_stoker' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Now using \u2068@bram_stoker\u2069' })).toBeVisible();
   // The composer is bram's now: ada's draft is nowhere.
   await expect(composer).toHaveValue('');
   await expect(page.getByText(adaDraft)).toHaveCount(0);
@@ -67,8 +67,8 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   await postAs(page, mockApi, byBram, USER_IDS.bram);
 
   // Back to ada, no token typed: her draft is back in her composer.
-  const adaEntry = (await openMenu(page)).getByRole('button', { name: 'Switch to Ada Lovelace (@ada)' });
-  await expect(menu(page).locator('[aria-current="true"]')).toContainText('@bram_stoker');
+  const adaEntry = (await openMenu(page)).getByRole('button', { name: 'Switch to \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)' });
+  await expect(menu(page).locator('[aria-current="true"]')).toContainText('@\u2068bram_stoker\u2069');
   await adaEntry.click();
   await expect(header(page).getByText('@ada')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();
@@ -79,7 +79,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   await expect(page.getByRole('feed')).toBeVisible();
   await page.reload();
   await expect(header(page).getByText('@ada')).toBeVisible();
-  await (await openMenu(page)).getByRole('button', { name: /^Switch to Bram/ }).click();
+  await (await openMenu(page)).getByRole('button', { name: /^Switch to \u2068Bram/ }).click();
   await expect(header(page).getByText('@bram_stoker')).toBeVisible();
   await expect(page.getByRole('feed').getByText(byBram)).toBeVisible();
   await expect(header(page).getByText('@ada')).toHaveCount(0);
@@ -139,7 +139,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(header(page).getByText('@dalia_n')).toBeVisible();
     await accountsButton(page).focus();
     await page.keyboard.press('Enter');
-    await expect(menu(page).getByRole('button', { name: /^Switch to .*\(@ada\)$/ })).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: /^Switch to .*\(@\u2068ada\u2069\)$/ })).toBeVisible();
     ({ report } = await checkA11y(page, { label: `account menu, two accounts (${colorScheme})` }));
     expect(report).toBe('');
     await page.keyboard.press('Escape');

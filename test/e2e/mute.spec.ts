@@ -36,9 +36,9 @@ test('mute and unmute an account from a post and from its profile; it lasts a re
   const before = await mockApi.state();
   const writes = recordWrites(page, mockApi);
 
-  await card.getByRole('button', { name: 'Mute @chen_w' }).click();
+  await card.getByRole('button', { name: 'Mute @\u2068chen_w\u2069' }).click();
   await expect(card).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Muted @chen_w.' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Muted @\u2068chen_w\u2069.' })).toHaveCount(1);
   // Own posts stay, with no mute offered on them.
   const own = feedPost(page, 75);
   await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -51,7 +51,7 @@ test('mute and unmute an account from a post and from its profile; it lasts a re
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   const accounts = page.getByRole('list', { name: '1 muted account' });
   await expect(accounts.getByText('@chen_w', { exact: true })).toBeVisible();
-  await accounts.getByRole('button', { name: 'Unmute @chen_w' }).click();
+  await accounts.getByRole('button', { name: 'Unmute @\u2068chen_w\u2069' }).click();
   await expect(page.getByText(/You have not muted any accounts/)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
@@ -60,14 +60,14 @@ test('mute and unmute an account from a post and from its profile; it lasts a re
   await card.getByRole('link', { name: 'Chen Wei' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chen Wei' })).toBeVisible();
   // The header's button comes first; her posts seen here offer one each too.
-  await page.getByRole('button', { name: 'Mute @chen_w' }).first().click();
-  await expect(page.getByRole('note')).toContainText('You muted @chen_w.');
+  await page.getByRole('button', { name: 'Mute @\u2068chen_w\u2069' }).first().click();
+  await expect(page.getByRole('note')).toContainText('You muted @\u2068chen_w\u2069.');
   await page.goBack();
   await expect(feedPost(page, 73)).toBeVisible();
   await expect(feedPost(page, CHEN_POST)).toHaveCount(0);
   await page.goForward();
-  await page.getByRole('note').getByRole('button', { name: 'Unmute @chen_w' }).click();
-  await expect(page.getByRole('button', { name: 'Mute @chen_w' }).first()).toBeVisible();
+  await page.getByRole('note').getByRole('button', { name: 'Unmute @\u2068chen_w\u2069' }).click();
+  await expect(page.getByRole('button', { name: 'Mute @\u2068chen_w\u2069' }).first()).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
 
   expect(writes).toEqual([]);
@@ -135,14 +135,14 @@ test('a muted account’s reply folds to one line in its thread, keeps its place
   await page.goto(app.at('#/post/5'));
   // 6 is bram's "vim, obviously."; 7, dalia's answer to it, stays under it.
   const reply = page.locator('li[data-reply-id="6"]');
-  await reply.getByRole('button', { name: 'Mute @bram_stoker' }).click();
-  const show = reply.getByRole('button', { name: 'Show the reply from @bram_stoker' });
+  await reply.getByRole('button', { name: 'Mute @\u2068bram_stoker\u2069' }).click();
+  const show = reply.getByRole('button', { name: 'Show the reply from @\u2068bram_stoker\u2069' });
   await expect(reply.getByText('Reply from an account you muted')).toBeVisible();
   await expect(show).toBeFocused();
   await expect(reply.getByText('vim, obviously.')).toHaveCount(0);
   await expect(reply.getByText(/Emacs users are typing/)).toBeVisible();
   await show.press('Enter');
   await expect(reply.getByText('vim, obviously.')).toBeVisible();
-  await reply.getByRole('button', { name: 'Unmute @bram_stoker' }).first().click();
+  await reply.getByRole('button', { name: 'Unmute @\u2068bram_stoker\u2069' }).first().click();
   expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
 });

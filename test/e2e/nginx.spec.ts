@@ -17,7 +17,7 @@
 // is a failure.
 import { spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -378,6 +378,45 @@ test.describe('same-origin deployment: dist/ and the v2 API through deploy/nginx
       expect(ping.status, `GET /v2/blog/latest through nginx`).toBe(200);
     } finally {
       await root.stop();
+    }
+  });
+});
+
+test.describe('the API’s answers through deploy/nginx.conf are never kept in the browser’s HTTP cache', () => {
+  test.skip(!NGINX && !IN_CI, 'nginx is not installed (Debian: apt-get install -y nginx; or set NGINX_PATH). In CI this is a failure.');
+
+  test('no-store on every status, whatever caching the API asks for; its Cache-Control, Expires and Pragma not passed on', async () => {
+    if (!NGINX) throw new Error('nginx is not installed');
+    // An API that asks for its answers to be kept (a shared cache, an hour): a profile, then a refusal.
+    const api = createHttpServer((req, res) => {
+      const status = req.url === '/v2/user/me' ? 200 : 401;
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'public, max-age=3600',
+        Expires: new Date(Date.now() + 3600_000).toUTCString(),
+        Pragma: 'cache',
+      });
+      res.end(JSON.stringify(status === 200 ? { error: false, user: { uuid: 'u-1', username: 'ada' } } : { error: true, reason: 'Bad token' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const site = await startNginx(NGINX, { base: BASE, api: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    try {
+      for (const [name, status] of [['user/me', 200], ['post/5', 401]] as const) {
+        const answer = await get(`${site.url}v2/${name}`, { Accept: 'application/json', Authorization: 'Bearer tok-x' });
+        expect(answer.status, `GET ${BASE}v2/${name}: HTTP status`).toBe(status);
+        expect(answer.headers['cache-control'], `GET ${BASE}v2/${name}: Cache-Control`).toBe('no-store');
+        expect(answer.headers.expires, `GET ${BASE}v2/${name}: Expires`).toBeUndefined();
+        expect(answer.headers.pragma, `GET ${BASE}v2/${name}: Pragma`).toBeUndefined();
+        expect(answer.headers['x-content-type-options'], `GET ${BASE}v2/${name}: X-Content-Type-Options`).toBe('nosniff');
+      }
+      // The app's own files keep their headers (one Cache-Control each, not two).
+      expect((await get(`${site.url}config.json`)).headers['cache-control']).toBe(NO_CACHE);
+      const missing = await get(`${site.url}assets/no-such-chunk.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['cache-control']).toBeUndefined();
+    } finally {
+      await site.stop();
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 });

@@ -46,7 +46,7 @@ test('where the browser can share a link, "Share…" opens the share sheet with 
   await card.getByRole('button', { name: 'Share…' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest))
-    .toEqual([{ url: `${app.url}#/post/74`, title: 'Post by Chen Wei 陈伟' }]);
+    .toEqual([{ url: `${app.url}#/post/74`, title: 'Post by \u2068Chen Wei 陈伟\u2069' }]);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
 });

@@ -38,3 +38,47 @@ describe('the later catalog', () => {
     expect(t('thread.title')).toBe('Post');
   });
 });
+
+/** Every isolate opened is closed, in order, and no embedding or override is left. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c >= '\u202a' && c <= '\u202e') return false;
+    if (c >= '\u2066' && c <= '\u2068') depth += 1;
+    if (c == '\u2069' && --depth < 0) return false;
+  }
+  return depth == 0;
+}
+
+describe('names put into messages', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('are isolated: a U+202E in a name leaves the rest of "Now using …" in order', async () => {
+    const { activateLocale, loadLaterMessages, t } = await freshI18n();
+    await activateLocale('en');
+    await loadLaterMessages();
+    const notice = t('accounts.nowUsing', { name: 'Eve\u202E (admin)' });
+    expect(notice).toBe('Now using \u2068Eve (admin)\u2069');
+    expect(balanced(notice)).toBe(true);
+    // Any name-like value, in any message and language: a PDI cannot close the isolate early either.
+    await activateLocale('ar');
+    const named = t('accounts.named', { name: '\u2069\u202Eeve', username: 'e\u200Bve\u202E' });
+    expect(named).toContain('\u2068eve\u2069');
+    expect(named.match(/\u2068/g)).toHaveLength(2);
+    expect(balanced(named)).toBe(true);
+  });
+
+  it('a username as a handle shows it: without its invisible characters', async () => {
+    const { activateLocale, loadLaterMessages, t } = await freshI18n();
+    await activateLocale('en');
+    await loadLaterMessages();
+    expect(t('mute.mutedAccountDone', { username: 'a\u200Bd\u00ADmin' })).toBe('Muted @\u2068admin\u2069. Their posts are hidden; unmute them here or in Settings.');
+    expect(t('app.accountExpired', { username: '\u202Enimda' })).toBe('@\u2068nimda\u2069 was signed out: the server no longer accepts its token.');
+  });
+
+  it('only names: counts and other values go in as they are', async () => {
+    const { activateLocale, t } = await freshI18n();
+    await activateLocale('en');
+    expect(t('errors.notAPostId', { id: '12' })).toBe('"12" is not a post id.');
+  });
+});

@@ -43,18 +43,18 @@ export interface UpdatePostInput {
 }
 
 export async function updatePost(t: Transport, id: string, input: UpdatePostInput, opts: CallOptions = {}) {
-  const body: Record<string, unknown> = {
-    // Draft 4 lists token as a required body field even though the header carries it (docs/api-notes.md).
-    token: t.getToken(),
+  const fields: Record<string, unknown> = {
     content: input.content ?? null,
     lock: input.lock ?? null,
     nsfw: input.nsfw ?? null,
   };
-  if (input.reason) body.reason = input.reason;
+  if (input.reason) fields.reason = input.reason;
   return t.request({
     method: 'PATCH',
     path: `/v2/post/${postIdPath(id)}`,
-    body,
+    // Draft 4 lists token as a required body field even though the header carries it
+    // (docs/api-notes.md): the one the header is sent with, taken at sending, not when this is called.
+    body: (token: string | undefined) => ({ token, ...fields }),
     schema: updatePostResponseSchema,
     signal: opts.signal,
   });

@@ -13,6 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { toEditInfo, toEpochMs, type EditInfo } from '../time';
+import { normalizePostId } from './post-id';
 
 /** A schema built on its first call, once. */
 type LazySchema<S extends z.ZodMiniType> = () => S;
@@ -95,6 +96,13 @@ const optionalId = lazy(() => z.pipe(
   z.transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
 ));
 
+/**
+ * A post's parent as the server names it, checked as a route's id is (normalizePostId): it becomes
+ * a link (`/post/<id>`), a cache key and a request path, so `../user/<uuid>` or anything else that
+ * is not an id reads as no parent at all (null), never as a link somewhere else.
+ */
+const parentId = lazy(() => z.pipe(optionalId(), z.transform((v) => (v === null ? null : normalizePostId(v)))));
+
 interface WirePostFields {
   id: string;
   parent_id: string | null;
@@ -114,7 +122,7 @@ export const getPostResponseSchema = lazy(() => z.pipe(
     ...envelope(),
     post: z.object({
       id: idSchema(),
-      parent_id: optionalId(),
+      parent_id: parentId(),
       content: text(),
       from: text(),
       lock: flag(),
@@ -139,7 +147,7 @@ export type Post = z.output<ReturnType<typeof getPostResponseSchema>>;
 export const createPostResponseSchema = lazy(() => z.pipe(
   z.object({
     ...envelope(),
-    post: z.object({ id: idSchema(), parent_id: optionalId(), content: text(), from: text(), lock: flag(), nsfw: flag() }),
+    post: z.object({ id: idSchema(), parent_id: parentId(), content: text(), from: text(), lock: flag(), nsfw: flag() }),
   }),
   z.transform(({ post }) => postFields(post)),
 ));

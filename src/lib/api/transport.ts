@@ -35,6 +35,10 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   path: string;
   /** The answer's schema, built on its first call (schemas.ts: not while the app starts). */
   schema: () => S;
+  /**
+   * The JSON body; or a function of the token the request is sent with, called at sending: for a
+   * body that carries the token too (Draft 4's PATCH), the same one as the Authorization header.
+   */
   body?: unknown;
   /** Send the bearer token (everything but blog latest). */
   auth?: boolean;
@@ -102,7 +106,7 @@ export function createTransport(options: TransportOptions): Transport {
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(req.body);
+      body = JSON.stringify(typeof req.body == 'function' ? (req.body as (token: string | undefined) => unknown)(token) : req.body);
     }
 
     const controller = new AbortController();

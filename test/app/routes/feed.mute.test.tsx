@@ -73,14 +73,14 @@ describe('the feed with mutes', () => {
       return article!;
     });
     const requests = recordRequests();
-    await user.click(await within(card).findByRole('button', { name: 'Mute @dalia_n' }));
+    await user.click(await within(card).findByRole('button', { name: 'Mute @\u2068dalia_n\u2069' }));
     await waitFor(() => expect(feedIds()).not.toContain(72));
     expect(feedIds()).not.toContain(68);
     // Focus moved to the post now in its place, not to the page's start.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '71'));
     requests.stop();
     expect(requests.seen.filter((line) => !line.startsWith('GET '))).toEqual([]);
-    expect(await screen.findByText('Muted @dalia_n. Their posts are hidden; unmute them here or in Settings.')).toBeInTheDocument();
+    expect(await screen.findByText('Muted @\u2068dalia_n\u2069. Their posts are hidden; unmute them here or in Settings.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(keyFor('ada', 'mutes')) ?? 'null')).toEqual({
       accounts: [{ uuid: MOCK_USER_IDS.dalia, username: 'dalia_n' }],
       words: [],

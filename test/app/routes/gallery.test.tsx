@@ -24,12 +24,12 @@ describe('the states gallery', () => {
     expect(screen.getByText('Replies are closed: this post is locked.')).toBeInTheDocument();
     const muted = screen.getByText('Muted reply collapsed (muted account)').closest('figure')!;
     expect(within(muted).getByText('Reply from an account you muted')).toBeInTheDocument();
-    expect(within(muted).getByRole('button', { name: 'Show the reply from @chen_w' })).toBeInTheDocument();
+    expect(within(muted).getByRole('button', { name: 'Show the reply from @\u2068chen_w\u2069' })).toBeInTheDocument();
     expect(screen.getByText('Hidden: contains a muted word')).toBeInTheDocument();
     // Two accounts in the account menu: the one in use marked, a switch for the other.
     const twoAccounts = screen.getByText('Two accounts, Ada in use').closest('figure')!;
-    expect(within(twoAccounts).getByText('In use: Ada Lovelace (@ada)').closest('li')).toHaveAttribute('aria-current', 'true');
-    expect(within(twoAccounts).getByRole('button', { name: 'Switch to Bram (@bram_stoker)' })).toBeInTheDocument();
+    expect(within(twoAccounts).getByText('In use: \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)').closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(within(twoAccounts).getByRole('button', { name: 'Switch to \u2068Bram\u2069 (@\u2068bram_stoker\u2069)' })).toBeInTheDocument();
     expect(within(twoAccounts).getByRole('button', { name: 'Sign out of all accounts' })).toBeInTheDocument();
     expect(screen.getAllByText(/Replying to/)[0]).toHaveTextContent('Replying to @grace');
     // Replies to you: the header link with several unseen, the page empty and with new replies.

@@ -67,14 +67,14 @@ describe('profile page', () => {
 
   it('lists the cached posts by this person, newest first, and updates as more are loaded', async () => {
     const { queryClient, profile } = await openProfile(ADA);
-    expect(screen.getByRole('heading', { level: 2, name: 'Posts by Ada Lovelace seen so far' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Posts by \u2068Ada Lovelace\u2069 seen so far' })).toBeInTheDocument();
     expect(screen.getByText('No posts by this person seen yet')).toBeInTheDocument();
     expect(screen.getByText(/only posts already loaded/)).toBeInTheDocument();
 
     // What the feed and threads do: fill the per-post cache entries.
     await Promise.all(['1', '2', '5', '19'].map((id) => queryClient.fetchQuery(postQueries.detail(id))));
 
-    const list = screen.getByRole('region', { name: 'Posts by Ada Lovelace seen so far' });
+    const list = screen.getByRole('region', { name: 'Posts by \u2068Ada Lovelace\u2069 seen so far' });
     const articles = await within(list).findAllByRole('article');
     expect(articles.map((a) => a.getAttribute('data-post-id'))).toEqual(['19', '5', '1']);
     expect(within(list).queryByText(db.post(2)!.content)).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('profile page', () => {
     db.restore(snapshot);
     const { profile } = await openProfile('uuid-cap-ada');
     // Who-am-I has answered (ada's own handle in the header); her uuid is not known yet.
-    expect(await screen.findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
     expect(ownUuidStore.of('ada')).toBeNull();
     expect(within(profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });

@@ -43,7 +43,7 @@ describe('thread fetching', () => {
     const stats = watchPostRequests();
     renderApp({ route: `/post/${rootId}`, token: MOCK_TOKENS.ada });
 
-    const list = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    const list = await screen.findByRole('list', { name: 'Replies to \u2068Ada Lovelace\u2069' });
     const status = document.querySelector('.reply-list-status');
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveTextContent(/^Loading \d+ replies…$/);
@@ -73,8 +73,8 @@ describe('thread fetching', () => {
     const before = stats.total;
 
     await user.click(screen.getByRole('link', { name: /Back to the parent post/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Replies to \u2068Ada Lovelace\u2069' });
     expect(within(list).getByText('vim, obviously.')).toBeInTheDocument();
     await within(list).findByText('Whatever has the best undo.');
     await within(list).findByText('Three levels deep and still civil. Nice.');

@@ -14,7 +14,7 @@ const NSFW_REPLY_TEXT = 'That scene gave me nightmares for a week.';
 describe('sensitive posts in a thread', () => {
   it('keeps the content out of the page until "Show post" is pressed', async () => {
     const { user } = renderApp({ route: `/post/${NSFW_POST}`, token: MOCK_TOKENS.ada });
-    await screen.findByRole('heading', { level: 1, name: 'Post by Bram' });
+    await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Bram\u2069' });
     const post = screen.getByRole('article', { name: /Bram/ });
     expect(within(post).getByText('This post is marked as sensitive.')).toBeInTheDocument();
     expect(screen.queryByText(NSFW_TEXT)).toBeNull();
@@ -22,7 +22,7 @@ describe('sensitive posts in a thread', () => {
     await user.click(within(post).getByRole('button', { name: 'Show post' }));
     expect(screen.getByText(NSFW_TEXT)).toBeInTheDocument();
     // The reply is sensitive too, and stays hidden: revealing is per post.
-    await screen.findByRole('list', { name: 'Replies to Bram' });
+    await screen.findByRole('list', { name: 'Replies to \u2068Bram\u2069' });
     expect(await screen.findAllByRole('button', { name: 'Show post' })).toHaveLength(1);
     expect(screen.queryByText(NSFW_REPLY_TEXT)).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('hostile text in a thread', () => {
     expect(post.querySelector('.post-from')).toHaveTextContent('· <img src=x onerror=alert(1)>');
     expect(await screen.findByText('Nice try. It is shown as plain text here.')).toBeInTheDocument();
     // Mallory's display name is markup too: the heading and the tab title carry it as text.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post by <img src=x onerror=alert(1)>');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post by \u2068<img src=x onerror=alert(1)>\u2069');
     expect(container.querySelector('script')).toBeNull();
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -46,13 +46,13 @@ describe('deleting one’s own post', () => {
     const { user } = renderApp({ route: `/post/${DALIA_PARENT}`, token: MOCK_TOKENS.ada });
     const reply = await findCard(ADA_REPLY_TO_DALIA);
     await user.click(within(reply).getByRole('link', { name: 'Open thread: 0 replies' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
 
     const dialog = await openDeleteDialog(user, await findCard(ADA_REPLY_TO_DALIA));
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'off topic');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post by داليا نصر' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by \u2068داليا نصر\u2069' })).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/post/${DALIA_PARENT}`);
     await waitFor(() => expect(repliesHeading()).toHaveTextContent('No replies yet'));
     expect(queryCard(ADA_REPLY_TO_DALIA)).toBeNull();
@@ -69,7 +69,7 @@ describe('deleting one’s own post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#/'));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeNull());
     expect(queryCard(ADA_ROOT)).toBeNull();
     expect(db.post(ADA_ROOT)).toBeUndefined();
   });
@@ -91,7 +91,7 @@ describe('deleting one’s own post', () => {
 
     await waitFor(() => expect(queryCard(mine.id)).toBeNull());
     expect(repliesHeading()).toHaveTextContent('2 replies');
-    expect(screen.getByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
     expect(queryCard(6)).toBeInTheDocument();
     expect(queryCard(9)).toBeInTheDocument();
     expect(db.post(mine.id)).toBeUndefined();

@@ -17,7 +17,7 @@ describe('thread errors', () => {
     server.use(http.get(post(9), () => HttpResponse.json({ error: true, reason: 'Post 9 not found' }, { status: 404 })));
     renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
 
-    const list = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    const list = await screen.findByRole('list', { name: 'Replies to \u2068Ada Lovelace\u2069' });
     expect(await within(list).findByText('This reply was deleted.')).toBeInTheDocument();
     expect(await within(list).findByText('vim, obviously.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -25,7 +25,7 @@ describe('a thread with mutes', () => {
     await waitFor(() => expect(within(reply(9)).getByText('Hidden: contains a muted word')).toBeInTheDocument());
     expect(screen.queryByText('Whatever has the best undo.')).toBeNull();
 
-    await user.click(within(reply(6)).getByRole('button', { name: 'Show the reply from @bram_stoker' }));
+    await user.click(within(reply(6)).getByRole('button', { name: 'Show the reply from @\u2068bram_stoker\u2069' }));
     expect(within(reply(6)).getByText('vim, obviously.')).toBeInTheDocument();
     expect(document.activeElement).toContainElement(within(reply(6)).getByText('vim, obviously.'));
     await user.click(within(reply(9)).getByRole('button', { name: 'Show the hidden reply' }));
@@ -36,15 +36,15 @@ describe('a thread with mutes', () => {
     const { user } = renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
     const card = await findCard(9);
     const requests = recordRequests();
-    await user.click(await within(card).findByRole('button', { name: 'Mute @chen_w' }));
-    const show = await within(reply(9)).findByRole('button', { name: 'Show the reply from @chen_w' });
+    await user.click(await within(card).findByRole('button', { name: 'Mute @\u2068chen_w\u2069' }));
+    const show = await within(reply(9)).findByRole('button', { name: 'Show the reply from @\u2068chen_w\u2069' });
     await waitFor(() => expect(show).toHaveFocus());
     requests.stop();
     // Replies further down may still be loading; nothing is written.
     expect(requests.seen.filter((line) => !line.startsWith('GET '))).toEqual([]);
     // Shown again, it offers the way back.
     await user.click(show);
-    await user.click(within(reply(9)).getByRole('button', { name: 'Unmute @chen_w' }));
+    await user.click(within(reply(9)).getByRole('button', { name: 'Unmute @\u2068chen_w\u2069' }));
     expect(localStorage.getItem(keyFor('ada', 'mutes'))).toBeNull();
   });
 });

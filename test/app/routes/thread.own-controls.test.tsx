@@ -53,7 +53,7 @@ describe('author actions', () => {
     renderApp({ route: `/post/${other}`, token: MOCK_TOKENS.ada });
     const card = await findCard(other);
     // Before: who-am-I has answered (the header shows the handle), no uuid learned yet.
-    expect(await screen.findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
     expect(ownUuidStore.of('ada')).toBeNull();
     for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
 

@@ -31,7 +31,7 @@ describe('replying in a thread', () => {
     expect(storedReplyDraft(BRAM_POST)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reply' }));
 
-    const list = await screen.findByRole('list', { name: 'Replies to Bram' });
+    const list = await screen.findByRole('list', { name: 'Replies to \u2068Bram\u2069' });
     expect(await within(list).findByText(TEXT)).toBeInTheDocument();
     expect(repliesHeading()).toHaveTextContent('1 reply');
     expect(within(await findCard(BRAM_POST)).getByText('1 reply')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('replying in a thread', () => {
     await user.keyboard(TEXT);
     await user.keyboard('{Control>}{Enter}{/Control}');
 
-    expect(await screen.findByRole('list', { name: 'Replies to Bram' })).toHaveTextContent(TEXT);
+    expect(await screen.findByRole('list', { name: 'Replies to \u2068Bram\u2069' })).toHaveTextContent(TEXT);
     await waitFor(() => expect(box).toHaveValue(''));
     expect(newReplies(firstNewId, BRAM_POST)).toHaveLength(1);
   });

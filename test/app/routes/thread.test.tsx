@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE, db, server } from '../../support/mock-backend';
@@ -21,12 +21,12 @@ describe('thread page', () => {
     // 5 ← 6 ← 7 ← 10, and 5 ← 9.
     renderApp({ route: `/post/${FIXTURE_POST_IDS.replyChain[0]}`, token: MOCK_TOKENS.ada });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post by Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe('\u2068Post by Ada Lovelace\u2069 · Social'));
+    await waitFor(() => expect(document.title).toBe('\u2068Post by \u2068Ada Lovelace\u2069\u2069 · Social'));
     const main = screen.getByText('Poll: what is your favourite text editor? Reply below.');
 
-    const top = await screen.findByRole('list', { name: 'Replies to Ada Lovelace' });
+    const top = await screen.findByRole('list', { name: 'Replies to \u2068Ada Lovelace\u2069' });
     const vim = await within(top).findByText('vim, obviously.');
     const undo = await within(top).findByText('Whatever has the best undo.');
     expect(follows(main, vim)).toBe(true);
@@ -35,12 +35,12 @@ describe('thread page', () => {
 
     // Level 2: under reply 6 (Bram), not beside it.
     const firstItem = directReplies(top)[0]!;
-    const level2 = await within(firstItem).findByRole('list', { name: 'Replies to Bram' });
+    const level2 = await within(firstItem).findByRole('list', { name: 'Replies to \u2068Bram\u2069' });
     const emacs = await within(level2).findByText('Emacs users are typing a reply to this reply as we speak.');
     expect(within(directReplies(top)[1]!).queryByText(emacs.textContent ?? '')).toBeNull();
 
     // Level 3: under reply 7 (Dalia).
-    const level3 = await within(level2).findByRole('list', { name: 'Replies to داليا نصر' });
+    const level3 = await within(level2).findByRole('list', { name: 'Replies to \u2068داليا نصر\u2069' });
     expect(await within(level3).findByText('Three levels deep and still civil. Nice.')).toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('thread page', () => {
     db.createPost(MOCK_USER_IDS.chen, { content: 'Four levels down.', parentId: 10 });
     const { user } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
 
-    const nested = await screen.findByRole('list', { name: 'Replies to Chen Wei 陈伟' });
+    const nested = await screen.findByRole('list', { name: 'Replies to \u2068Chen Wei 陈伟\u2069' });
     await within(nested).findByText('Nested answer 5');
     expect(within(nested).queryByText('Nested answer 6')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show 3 more replies' }));
@@ -70,6 +70,26 @@ describe('thread page', () => {
     renderApp({ route: '/post/7', token: MOCK_TOKENS.ada });
     const back = await screen.findByRole('link', { name: /Back to the parent post/ });
     expect(back).toHaveAttribute('href', '#/post/6');
+  });
+
+  it('links to no parent, and to no profile, when the parent id the server sends is not a post id', async () => {
+    // A hostile or broken server: `../user/<uuid>` in a `/post/…` link would open a profile.
+    const parent = `../user/${MOCK_USER_IDS.bram}`;
+    server.use(
+      http.get(`${TEST_API_BASE}/v2/post/7`, () =>
+        HttpResponse.json({
+          error: false,
+          post: { id: '7', parent_id: parent, content: 'A reply with a strange parent.', from: 'web', lock: false, nsfw: false, edited: 0, date: 1_790_000_000, replies: [] },
+          user: { uuid: MOCK_USER_IDS.ada, username: 'ada', displayname: 'Ada Lovelace', pfp: '' },
+        }),
+      ),
+    );
+    renderApp({ route: '/post/7', token: MOCK_TOKENS.ada });
+    const card = (await screen.findByText('A reply with a strange parent.')).closest('article')!;
+    expect(screen.queryByRole('link', { name: /Back to the parent post/ })).toBeNull();
+    expect(within(card).queryByText(/Replying to/)).toBeNull();
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(links.filter((href) => href.includes(MOCK_USER_IDS.bram) || href.includes('..'))).toEqual([]);
   });
 
   it('shows that replies are closed on a locked post', async () => {

@@ -69,10 +69,10 @@ describe('the mute store', () => {
     act(() => {
       ada = useAccount('ada');
     });
-    expect(result.current).toMatchObject({ muted: false, label: 'Mute @chen_w' });
+    expect(result.current).toMatchObject({ muted: false, label: 'Mute @\u2068chen_w\u2069' });
     act(() => result.current!.toggle());
     expect(readMutes(ada).accounts).toEqual([CHEN]);
-    expect(result.current).toMatchObject({ muted: true, label: 'Unmute @chen_w' });
+    expect(result.current).toMatchObject({ muted: true, label: 'Unmute @\u2068chen_w\u2069' });
     act(() => result.current!.toggle());
     expect(readMutes(ada).accounts).toEqual([]);
     rerender({ user: { uuid: '', username: 'no_uuid' } });

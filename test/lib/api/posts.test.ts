@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/lib/api/api-error';
 import { getPost } from '../../../src/lib/api/posts';
 import { createPost, deletePost, updatePost } from '../../../src/lib/api/post-writes';
-import { createTestTransport, db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { createTransport } from '../../../src/lib/api/transport';
+import { createTestTransport, db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
 
 const ada = () => createTestTransport(MOCK_TOKENS.ada);
 const bram = () => createTestTransport(MOCK_TOKENS.bram);
@@ -128,6 +129,27 @@ describe('updatePost', () => {
     const error = await failure(updatePost(bram(), '51', { content: 'hijacked' }));
     expect(error.kind).toBe('forbidden');
     expect(db.post(51)!.content).toBe('Feature idea: bookmarks.');
+  });
+
+  it("sends the body's token and the header's from the same token, even when the account changes meanwhile", async () => {
+    let token: string = MOCK_TOKENS.ada;
+    const sent: { header: string | null; body: { token?: unknown } }[] = [];
+    const t = createTransport({
+      baseUrl: TEST_API_BASE,
+      getToken: () => token,
+      fetch: (_url, init) => {
+        const headers = new Headers(init?.headers);
+        sent.push({ header: headers.get('Authorization'), body: JSON.parse(String(init?.body)) as { token?: unknown } });
+        return Promise.resolve(Response.json({ error: false, post: { id: '51', content: 'x', lock: false, nsfw: false }, reason: '' }));
+      },
+    });
+    const update = updatePost(t, '51', { content: 'x' });
+    // The account in use switches after the call, before the request leaves (it waits a task).
+    token = MOCK_TOKENS.bram;
+    await update;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.header).toBe(`Bearer ${String(sent[0]!.body.token)}`);
+    expect(sent[0]!.body.token).toBe(MOCK_TOKENS.bram);
   });
 
   it('echoes the reason given', async () => {

@@ -24,6 +24,16 @@ describe('ids', () => {
     expect(post).toMatchObject({ id: '5', parentId: '3', replies: ['6', '12'] });
   });
 
+  it('checks a parent id as a route id is: leading zeros dropped, anything not an id is no parent', async () => {
+    expect((await postAnswers({ id: 5, parent_id: '007', content: 'x' })).parentId).toBe('7');
+    expect((await postAnswers({ id: 5, parent_id: ' 12 ', content: 'x' })).parentId).toBe('12');
+    // It becomes a link (`/post/<id>`): a path that climbs out to a profile must not.
+    expect((await postAnswers({ id: 5, parent_id: '../user/3f1c2d4e-0000-4000-8000-000000000001', content: 'x' })).parentId).toBeNull();
+    expect((await postAnswers({ id: 5, parent_id: '6?x=1', content: 'x' })).parentId).toBeNull();
+    expect((await postAnswers({ id: 5, parent_id: -3, content: 'x' })).parentId).toBeNull();
+    expect((await postAnswers({ id: 5, parent_id: 1.5, content: 'x' })).parentId).toBeNull();
+  });
+
   it('takes a numeric user uuid as a string', async () => {
     const post = await postAnswers({ id: '5', content: 'x' }, { user: { uuid: 42, username: 'n', displayname: 'N', pfp: '' } });
     expect(post.author).toEqual({ uuid: '42', username: 'n', displayName: 'N', pfp: '' });

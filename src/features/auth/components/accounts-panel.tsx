@@ -52,12 +52,12 @@ export function AccountsList({ id, accounts, current, onSwitch, onAdd, onSignOut
         {accounts.map((account, index) =>
           index === current ? (
             <li key={index} aria-current="true" className="accounts-current">
-              {t('accounts.inUse', { name: accountLabel(account, index) })}
+              {t('accounts.inUse', { label: accountLabel(account, index) })}
             </li>
           ) : (
             <li key={index}>
               <button type="button" className="button" onClick={() => onSwitch(index)}>
-                {t('accounts.switchTo', { name: accountLabel(account, index) })}
+                {t('accounts.switchTo', { label: accountLabel(account, index) })}
               </button>
             </li>
           ),

@@ -48,7 +48,7 @@ describe('ShareAction', () => {
     render(<ShareAction post={POST} />);
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Share…' }));
-    expect(share).toHaveBeenCalledWith({ url: threadUrl(), title: 'Post by Ada Lovelace' });
+    expect(share).toHaveBeenCalledWith({ url: threadUrl(), title: 'Post by \u2068Ada Lovelace\u2069' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

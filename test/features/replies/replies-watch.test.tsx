@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveClock, useTestClock } from '../../support/clock';
 import { testQueryClient } from '../../support/query-client';
 import { addMutedWord, muteAccount, unmuteAccount } from '../../../src/entities/mute/mute-store';
 import { postQueries } from '../../../src/entities/post/queries';
@@ -53,7 +54,7 @@ function renderWatch() {
 let client: QueryClient;
 const land = (p: Post) => client.setQueryData(postQueries.detail(p.id).queryKey, p);
 /** Posts that landed are looked at together, a moment later. */
-const looked = () => new Promise((resolve) => setTimeout(resolve, LANDED_BATCH_MS + 20));
+const looked = () => moveClock(LANDED_BATCH_MS + 20);
 
 /** `account` in use, past its baseline, with `since` as the id below which replies existed before. */
 function inUse(account: string, own: string[] = [], since = 100) {
@@ -74,6 +75,7 @@ afterEach(() => {
   repliesStore.use(null, () => 0);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('finding replies to you as posts land', () => {
@@ -122,6 +124,7 @@ describe('finding replies to you as posts land', () => {
   });
 
   it('without parent_id from the server: a reply is known from the replies your post lists', async () => {
+    useTestClock();
     setIdentity({ username: 'ada', uuid: ADA.uuid });
     inUse('ada');
     const stop = watchPosts(client);
@@ -142,6 +145,7 @@ describe('finding replies to you as posts land', () => {
   });
 
   it('a server that sends no parent_id: a new post by someone else has your newest posts read again, at most once a minute, never while hidden', async () => {
+    useTestClock();
     const root = db.createPost(MOCK_USER_IDS.ada, { content: 'Mine' });
     const reply = db.createPost(MOCK_USER_IDS.chen, { content: 'An answer', parentId: root.id });
     const later = db.createPost(MOCK_USER_IDS.chen, { content: 'Another answer', parentId: root.id });

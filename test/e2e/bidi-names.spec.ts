@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 import { withExtraAccount } from '../support/extra-account';
 import { expect, test } from './fixtures';
 
-import { charactersAsDrawn, leftToRight, signIn, STORAGE_KEYS, TOKENS, type PageSession } from './support';
+import { charactersAsDrawn, leftToRight, openSignedIn, STORAGE_KEYS, TOKENS, type PageSession } from './support';
 
 const RLO = '\u202E';
 const TRICK = { uuid: 'uuid-rlo-e2e', token: 'tok-rlo-e2e', username: `${RLO}nimda`, displayname: `${RLO}draob eht` };
@@ -67,7 +67,7 @@ async function openIn(session: PageSession, url: string, language: string) {
 test('post header: the name isolated, the handle isolated and drawn "@nimda", nothing around them reordered', async ({ app, openPage }) => {
   const session = await openPage();
   const { page } = session;
-  await signIn(page, TOKENS.ada, { url: app.at(`#/post/${postId}`) });
+  await openSignedIn(page, TOKENS.ada, { url: app.at(`#/post/${postId}`) });
   const header = page.getByRole('article').filter({ hasText: TEXT }).first().locator('.post-header h2');
   await expect(header).toContainText(HANDLE_SHOWN);
 

@@ -1,7 +1,7 @@
 // Muting accounts and words: kept in this browser for the account in use, never sent anywhere.
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type MockApi } from './fixtures';
-import { signIn, TOKENS } from './support';
+import { openSignedIn, TOKENS } from './support';
 
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
 
@@ -30,7 +30,7 @@ function recordWrites(page: Page, mockApi: MockApi): string[] {
 test('mute and unmute an account from a post and from its profile; it lasts a reload and sends nothing', async ({ app, mockApi, openPage }) => {
   const session = await openPage();
   const { page } = session;
-  await signIn(page, TOKENS.ada, { url: app.url });
+  await openSignedIn(page, TOKENS.ada, { url: app.url });
   const card = feedPost(page, CHEN_POST);
   await expect(card).toBeVisible();
   const before = await mockApi.state();
@@ -77,7 +77,7 @@ test('mute and unmute an account from a post and from its profile; it lasts a re
 test('mute words, two of them Arabic: posts leave the feed, a reply folds in its thread until shown; removing brings them back', async ({ app, mockApi, openPage }) => {
   const session = await openPage();
   const { page } = session;
-  await signIn(page, TOKENS.bram, { url: app.url });
+  await openSignedIn(page, TOKENS.bram, { url: app.url });
   await expect(feedPost(page, CHEN_POST)).toBeVisible();
   const writes = recordWrites(page, mockApi);
 
@@ -129,7 +129,7 @@ test('mute words, two of them Arabic: posts leave the feed, a reply folds in its
 test('a muted account’s reply folds to one line in its thread, keeps its place, and shows on request', async ({ app, openPage }) => {
   const session = await openPage();
   const { page } = session;
-  await signIn(page, TOKENS.ada, { url: app.url });
+  await openSignedIn(page, TOKENS.ada, { url: app.url });
   await page.goto(app.at('#/post/5'));
   // 6 is bram's "vim, obviously."; 7, dalia's answer to it, stays under it.
   const reply = page.locator('li[data-reply-id="6"]');

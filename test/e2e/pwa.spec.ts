@@ -17,7 +17,7 @@ import composeText from '../../src/i18n/catalogs/en/later/compose.json' with { t
 import statusText from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import { createFixtureSnapshot } from '../../src/mocks/fixtures';
 import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test, type App, type MockApi, type OpenPage } from './fixtures';
-import { HTTP_ERROR_RESOURCE, signIn, TOKENS, type PageSession } from './support';
+import { HTTP_ERROR_RESOURCE, openSignedIn, TOKENS, type PageSession } from './support';
 
 const OFFLINE_NOTICE = appText.offline;
 const UPDATE_NOTICE = appText.updateAvailable;
@@ -119,7 +119,7 @@ test.describe('installable', () => {
   test('the service worker installs from the sub-path and controls the page', async ({ app, openPage }) => {
     const session = await openAgreeingPage(openPage);
     const { page } = session;
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     const { script, scope } = await waitForServiceWorker(page);
     expect(script).toBe(app.at('sw.js'));
     expect(scope).toBe(app.url);
@@ -130,7 +130,7 @@ test.describe('installable', () => {
 
 /** Signed in as ada, the service worker in control, the feed read, then post 5 (an in-app navigation). */
 async function readWhileOnline(page: Page, app: App) {
-  await signIn(page, TOKENS.ada, { url: app.url });
+  await openSignedIn(page, TOKENS.ada, { url: app.url });
   await waitForServiceWorker(page);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await page.goto(app.at('#/post/5'));
@@ -311,7 +311,7 @@ test.describe('a new deployment', () => {
     try {
       const session = await openAgreeingPage(openPage);
       const { page } = session;
-      await signIn(page, TOKENS.ada, { url: site.url });
+      await openSignedIn(page, TOKENS.ada, { url: site.url });
       await waitForServiceWorker(page);
       const draft = `A draft across versions ${Date.now().toString(36)}`;
       await page.goto(`${site.url}#/compose`);

@@ -14,7 +14,7 @@ import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: '
 import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import { expect, test } from './fixtures';
 import { seedPost, seedUser } from './journeys';
-import { checkA11y, feedPostIds, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
+import { checkA11y, feedPostIds, openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
 
 /** The first id of the deleted run 31–48: a post below it is past the hole. */
 const HOLE = FIXTURE_POST_IDS.deletedRun;
@@ -257,7 +257,7 @@ test.describe('what a reader is protected from', () => {
     const text = seedPost(15).content;
     const session = await openPage();
     const { page } = session;
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     await page.goto(app.at('#/post/15'));
     const nsfwPost = page.getByRole('article').first();
     await expect(nsfwPost.getByText(post.sensitiveNotice)).toBeVisible();
@@ -271,7 +271,7 @@ test.describe('what a reader is protected from', () => {
   test('a locked post’s thread says replies are closed and offers no reply box', async ({ app, openPage }) => {
     const session = await openPage();
     const { page } = session;
-    await signIn(page, TOKENS.bram, { url: app.url });
+    await openSignedIn(page, TOKENS.bram, { url: app.url });
     await page.goto(app.at(`#/post/${FIXTURE_POST_IDS.lockedWithReply}`));
     await expect(page.getByText(thread.repliesClosed)).toBeVisible();
     await expect(page.getByRole('article').first().getByTitle(common.locked)).toBeVisible();
@@ -289,7 +289,7 @@ test.describe('what a reader is protected from', () => {
       void dialog.dismiss();
     });
     const mallory = seedUser('mallory').displayname;
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     await page.goto(app.at('#/post/20'));
     const hostile = page.getByRole('article').first();
     await expect(hostile.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
@@ -310,7 +310,7 @@ test.describe('what a reader is protected from', () => {
   test('no anchor in the hostile posts or on mallory’s profile points anywhere but http(s)', async ({ app, openPage }) => {
     const session = await openPage();
     const { page } = session;
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     // The link tokenizer loads lazily, the first time some text may hold a link, and text shows
     // plain until it has. Loaded first (post 25 has a URL), it tokenizes every text below in its
     // first render: the pages are looked at as they will stay. (The hash changes below keep the page.)
@@ -342,7 +342,7 @@ test.describe('what a reader is protected from', () => {
   test('a deep link (#/post/5) under the sub-path loads, and reloads, to the thread', async ({ app, openPage }) => {
     const session = await openPage();
     const { page } = session;
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     await page.goto(app.at('#/post/5'));
     await waitForThread(page, POST_5);
     await page.reload();
@@ -362,7 +362,7 @@ test.describe('links in text', () => {
     const session = await openPage({ viewport: { width: 360, height: 740 } });
     const { page } = session;
     expect(seedPost(FIXTURE_POST_IDS.long).content, 'the seed post 25 ends in the long URL').toContain(LONG_URL);
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     await page.goto(app.at(`#/post/${FIXTURE_POST_IDS.long}`));
     const link = page.getByRole('link', { name: /^example\.com\/a+…$/ });
     await expect(link).toBeVisible();
@@ -403,7 +403,7 @@ test.describe('links in text', () => {
     try {
       const session = await openPage();
       const { page } = session;
-      await signIn(page, TOKENS.ada, { url: app.url });
+      await openSignedIn(page, TOKENS.ada, { url: app.url });
       await waitForFeed(page);
       const clamped = page.locator(`article[data-post-id="${created.body.post.id}"]`);
       const link = clamped.getByRole('link', { name: 'example.com/the-source' });

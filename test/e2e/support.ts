@@ -252,14 +252,18 @@ export async function signIn(page: Page, token: string, { url, expectFeed = true
  * so the token is written on the app's origin before the app loads: from a blank page at that origin
  * (answered by the test, not the app's host), once: a reload or a sign-out later is the app's own.
  */
-export async function openSignedIn(page: Page, token: string, { url, timeout = 15_000 }: { url: string; timeout?: number }) {
+export async function openSignedIn(
+  page: Page,
+  token: string,
+  { url, timeout = 15_000, waitForSignOut = true }: { url: string; timeout?: number; /** false: the page's language may not be English */ waitForSignOut?: boolean },
+) {
   const blank = new URL('/__e2e-signed-in-start', url).href;
   await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>start</title>' }));
   await page.goto(blank);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
   await page.unroute(blank);
   await page.goto(url);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
+  if (waitForSignOut) await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
 }
 
 /** Polls `probe` until it returns a truthy value (resolved with it), or throws after `timeout`. */

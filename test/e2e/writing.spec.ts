@@ -14,7 +14,7 @@ import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import type { MockPost, MockUser } from '../../src/mocks/model';
 import { expect, test, type MockApi } from './fixtures';
 import { seedPost, seedUser, uniqueText } from './journeys';
-import { signIn, threadIdOf, TOKENS, USER_IDS, type PageSession } from './support';
+import { openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, type PageSession } from './support';
 
 const ADA = seedUser('ada');
 /** Where the drafts of one account are kept (src/entities/draft/draft-store.ts, not exported there). */
@@ -29,7 +29,7 @@ test.beforeAll(async ({ mockApi }) => {
 /** A fresh page signed in as ada. */
 async function signedInAsAda(openPage: () => Promise<PageSession>, url: string): Promise<PageSession> {
   const session = await openPage();
-  await signIn(session.page, TOKENS.ada, { url });
+  await openSignedIn(session.page, TOKENS.ada, { url });
   return session;
 }
 

@@ -1,316 +1,150 @@
 /**
- * The static host used by the browser tests, the bench and by hand (`npm run serve`): the built app
- * served as a plain static host serves it, assembled from maintained middleware instead of our own:
- *
- * - files: sirv (stat per request, so a folder changed while it runs is served as it is now);
- * - compression: `compression` (brotli or gzip by Accept-Encoding, text types of 256 bytes or more,
- *   as deploy/nginx.conf's gzip_min_length) — or, with `precompress`, files compressed once at start
- *   at the highest levels (brotli 11, gzip 9, what `npm run size` reports) and served as a host
- *   serving pre-compressed files does: the bench measures transfer sizes and must not pay
- *   compression time per request;
- * - the API on the app's own origin: http-proxy-middleware forwards `<base>v2/…` to the target's
- *   `/v2/…`, as deploy/nginx.conf does, answers passed through unchanged.
- *
- * What is ours: the app is served under a sub-path (`basePath`, no rewrites, no single-page-app
- * fallback: a missing file is a 404, as on a plain static host) and `overrides` — a path under the
- * base answered with a string (e.g. a config.json pointing at a mock API) or `null` (a 404 even where
- * the file exists).
- *
- * CLI: `npm run serve -- --root dist [--port 4173] [--host 127.0.0.1] [--base /apps/social/]
- *       [--proxy-v2 http://127.0.0.1:8787] [--config-api URL] [--no-compress] [--precompress]`
+ * The static host of the browser tests, the bench and `npm run serve`: the built app as a plain static
+ * host serves it, configured from maintained packages — sirv (files, stat per request), `compression`
+ * (brotli or gzip, text of 256 bytes or more, as deploy/nginx.conf's gzip_min_length),
+ * http-proxy-middleware (`<base>v2/…` to the API's `/v2/…`, as nginx.conf does), node:util parseArgs.
+ * Ours: the sub-path (`basePath`; no rewrites, no single-page fallback: a missing file is a 404),
+ * `overrides` (a path under the base answered with a string, or a 404 for null) and `precompress`
+ * (every file compressed once at start at the highest levels, what `npm run size` reports: the bench
+ * measures transfer sizes and must not pay compression per request). CLI: USAGE below.
  */
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import sirv from 'sirv';
 
+/** port 0 (the default): a free one; basePath '/', compress true by default; proxy forwards `${basePath}${prefix}…` (any method) to `${target}/${prefix}…`. */
 export interface StaticServerOptions {
-  /** The folder to serve (e.g. dist/). */
   root: string;
-  /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
-  /** The path the app is served under, e.g. '/apps/social/' (default '/'). */
   basePath?: string;
-  /** Paths relative to the base answered with this text instead of the file, or a 404 for null. */
   overrides?: Record<string, string | null>;
-  /** Print a line a request. */
   log?: boolean;
-  /** Compress text answers (default true). */
   compress?: boolean;
-  /** Compress every file once at start at the highest levels (for measurements). */
   precompress?: boolean;
-  /** Forward `${basePath}${prefix}…` (any method) to `${target}/${prefix}…`. */
   proxy?: { prefix: string; target: string };
 }
+/** url: e.g. http://127.0.0.1:41234/apps/social/ (always ends in the base path). */
+export type StaticServer = { url: string; port: number; close(): Promise<void> };
 
-export interface StaticServer {
-  /** e.g. http://127.0.0.1:41234/apps/social/ (always ends in the base path). */
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-type Next = (error?: unknown) => void;
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-
-/** Below this many bytes compression gains less than its headers cost (nginx's gzip_min_length). */
+const USAGE = `Usage: npm run serve -- --root dist [--port 4173] [--host 127.0.0.1] [--base /apps/social/]
+         [--proxy-v2 http://127.0.0.1:8787] [--config-api URL] [--no-compress] [--precompress]
+  --config-api URL  answer config.json with {"apiBaseUrl": URL, "mocks": false} instead of the file`;
 export const MIN_COMPRESS_BYTES = 256;
 const COMPRESSIBLE = /\.(html?|m?js|css|json|map|webmanifest|svg|txt|xml)$/i;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain', '.svg': 'image/svg+xml' };
+const [brotli, gzipped] = [promisify(brotliCompress), promisify(gzip)];
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-function normaliseBase(basePath = '/'): string {
-  let base = basePath.startsWith('/') ? basePath : `/${basePath}`;
-  if (!base.endsWith('/')) base += '/';
-  return base;
-}
-
-const withoutLeadingSlash = (key: string) => key.replace(/^\.?\/+/, '');
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
+const answer = (res: ServerResponse, status: number, body: string, head: boolean, headers: Record<string, string | number> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(head ? undefined : body);
 };
-
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
-  }
-}
 
 /** A copy of `root` with `.br` and `.gz` beside every compressible file worth compressing. */
 async function precompressedCopy(root: string): Promise<string> {
   const copy = await mkdtemp(path.join(tmpdir(), 'social-serve-'));
   await cp(root, copy, { recursive: true });
-  const jobs: Promise<void>[] = [];
-  for await (const file of filesUnder(copy)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    jobs.push(
-      readFile(file).then(async (raw) => {
-        if (raw.length < MIN_COMPRESS_BYTES) return;
-        const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length };
-        await writeFile(`${file}.br`, await brotliAsync(raw, { params }));
-        await writeFile(`${file}.gz`, await gzipAsync(raw, { level: 9 }));
-      }),
-    );
-  }
-  await Promise.all(jobs);
-  return copy;
-}
-
-/** Runs middlewares in order, connect-style; what none of them answers is a 404. */
-function chain(middlewares: Middleware[], log: boolean) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (log) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
-    let index = 0;
-    const next: Next = (error) => {
-      if (error) {
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Internal server error\n');
-        if (log) console.error(error);
-        return;
-      }
-      const middleware = middlewares[index++];
-      if (!middleware) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
-        return;
-      }
-      try {
-        middleware(req, res, next);
-      } catch (caught) {
-        next(caught);
-      }
-    };
-    next();
+  const files = (await readdir(copy, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && COMPRESSIBLE.test(e.name));
+  const compressed = async (file: string) => {
+    const raw = await readFile(file);
+    if (raw.length < MIN_COMPRESS_BYTES) return;
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length };
+    await Promise.all([writeFile(`${file}.br`, await brotli(raw, { params })), writeFile(`${file}.gz`, await gzipped(raw, { level: 9 }))]);
   };
+  await Promise.all(files.map((entry) => compressed(path.join(entry.parentPath, entry.name))));
+  return copy;
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const { port = 0, host = '127.0.0.1', overrides = {}, log = false, compress = true, precompress = false, proxy } = options;
   const root = path.resolve(options.root);
   if (!(await stat(root).catch(() => null))?.isDirectory()) throw new Error(`startStaticServer: root is not a directory: ${root}`);
-  const base = normaliseBase(options.basePath);
-  const overrideMap = new Map(Object.entries(overrides).map(([key, body]) => [withoutLeadingSlash(key), body]));
-  const servedRoot = compress && precompress ? await precompressedCopy(root) : root;
+  const base = `/${(options.basePath ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const replaced = new Map(Object.entries(overrides).map(([key, body]) => [key.replace(/^\.?\/+/, ''), body]));
+  const served = compress && precompress ? await precompressedCopy(root) : root;
 
-  const middlewares: Middleware[] = [];
-  // The base without its trailing slash redirects to the folder, as static hosts do.
-  middlewares.push((req, res, next) => {
-    if (base !== '/' && (req.url ?? '').split('?')[0] === base.slice(0, -1)) {
-      res.writeHead(301, { Location: base });
-      res.end();
-    } else next();
-  });
-  if (proxy) {
-    const prefix = `${base}${withoutLeadingSlash(proxy.prefix).replace(/\/?$/, '/')}`;
-    middlewares.push(
-      createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target: proxy.target,
-        changeOrigin: true,
-        pathFilter: (pathname) => pathname.startsWith(prefix),
-        pathRewrite: (pathname) => `/${pathname.slice(base.length)}`,
-      }),
-    );
-  }
-  if (compress) {
-    middlewares.push(compression({ threshold: MIN_COMPRESS_BYTES, level: 9 }) as Middleware);
-  }
-  // Paths outside the base, and the overrides.
-  middlewares.push((req, res, next) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!pathname.startsWith(base)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Not found\n');
-      return;
-    }
-    let relative: string;
+  const underBase: Middleware = (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (base !== '/' && pathname === base.slice(0, -1)) return answer(res, 301, '', true, { Location: base });
+    if (!pathname.startsWith(base)) return answer(res, 404, 'Not found\n', false);
+    let key: string;
     try {
-      relative = decodeURIComponent(pathname.slice(base.length));
+      key = decodeURIComponent(pathname.slice(base.length)).replace(/(^|\/)$/, '$1index.html');
     } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request\n');
-      return;
+      return answer(res, 400, 'Bad request\n', false);
     }
-    const key = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-    if (!overrideMap.has(key)) {
-      // sirv serves the folder's files as if the base were the root.
-      req.url = `/${(req.url ?? '/').slice(base.length)}`;
-      next();
-      return;
+    if (!replaced.has(key)) {
+      req.url = `/${req.url!.slice(base.length)}`; // sirv serves the folder as if the base were the root
+      return next();
     }
-    const body = overrideMap.get(key);
-    if (body === null || body === undefined) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('Not found\n');
-      return;
-    }
-    res.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  middlewares.push(
-    sirv(servedRoot, {
-      dev: true, // stat per request: a folder changed while it runs (a new deployment) is served as it is
-      etag: true,
-      brotli: compress && precompress,
-      gzip: compress && precompress,
-      extensions: ['html'], // a folder serves its index.html (and /x serves x.html, as most static hosts do)
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-      },
-    }) as Middleware,
-  );
-
-  const server = createServer(chain(middlewares, log));
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const actualPort = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${base}`;
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
-      server.closeAllConnections();
-    }).then(async () => {
-      if (servedRoot !== root) await rm(servedRoot, { recursive: true, force: true });
-    });
-    return closing;
+    const body = replaced.get(key);
+    if (body == null) return answer(res, 404, 'Not found\n', false);
+    const type = TYPES[path.extname(key)]?.replace(/^(?!image\/).+$/, '$&; charset=utf-8') ?? 'application/octet-stream';
+    answer(res, 200, body, req.method === 'HEAD', { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
   };
-  return { url, port: actualPort, close };
+  const [both, setHeaders] = [compress && precompress, (res: ServerResponse) => res.setHeader('Cache-Control', 'no-store').setHeader('X-Content-Type-Options', 'nosniff')];
+  // dev: stat per request, so a folder changed while it runs (a new deployment) is served as it is now.
+  const files = sirv(served, { dev: true, etag: true, brotli: both, gzip: both, extensions: ['html'], setHeaders }) as Middleware;
+  const prefix = proxy && `${base}${proxy.prefix.replace(/^\/+|\/+$/g, '')}/`;
+  const forward = proxy && createProxyMiddleware<IncomingMessage, ServerResponse>({ target: proxy.target, changeOrigin: true, pathFilter: (p) => p.startsWith(prefix!), pathRewrite: (p) => `/${p.slice(base.length)}` });
+  const middlewares = [forward, compress && (compression({ threshold: MIN_COMPRESS_BYTES, level: 9 }) as Middleware), underBase, files].filter((m): m is Middleware => Boolean(m));
+  // connect-style: each passes to the next; what none answers is a 404, a thrown or passed error a 500.
+  const notFound: Handler = (req, res) => answer(res, 404, 'Not found\n', req.method === 'HEAD');
+  const failed = (res: ServerResponse, error: unknown) => {
+    if (log) console.error(error);
+    return res.headersSent ? res.end() : answer(res, 500, 'Internal server error\n', false);
+  };
+  const handler = middlewares.reduceRight<Handler>((next, middleware) => (req, res) => {
+    const onward = (error?: unknown) => (error ? failed(res, error) : next(req, res));
+    try { middleware(req, res, onward); } catch (error) { failed(res, error); } // prettier-ignore
+  }, notFound);
+  const server = createServer((req, res) => (log && res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`)), handler(req, res)));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  const actual = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  const stopped = () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections()));
+  const close = () => (closing ??= stopped().then(() => (served !== root ? rm(served, { recursive: true, force: true }) : undefined)));
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}${base}`, port: actual, close };
 }
 
-function parseArgs(argv: string[]) {
-  const options: Partial<StaticServerOptions> & { configApi?: string; help?: boolean } = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    switch (flag) {
-      case '--root': options.root = value(); break;
-      case '--port': options.port = Number(value()); break;
-      case '--host': options.host = value(); break;
-      case '--base': options.basePath = value(); break;
-      case '--no-compress': options.compress = false; break;
-      case '--precompress': options.precompress = true; break;
-      case '--proxy-v2': options.proxy = { prefix: 'v2/', target: value() }; break;
-      case '--config-api': options.configApi = value(); break;
-      case '-h':
-      case '--help': options.help = true; break;
-      default: throw new Error(`Unknown argument: ${arg}`);
+/** The CLI's arguments as server options (throws on an unknown one or a bad port). */
+export function parseCli(args: string[]): (Partial<StaticServerOptions> & { configApi?: string }) | 'help' {
+  const text = { type: 'string' } as const;
+  const flag = { type: 'boolean' } as const;
+  const options = { root: text, port: text, host: text, base: text, 'proxy-v2': text, 'config-api': text, 'no-compress': flag, precompress: flag, help: { ...flag, short: 'h' } };
+  const { values } = parseArgs({ args, strict: true, options });
+  if (values.help) return 'help';
+  if (values.port !== undefined && !/^\d+$/.test(values.port)) throw new Error('--port must be an integer');
+  const { root, port, host, base: basePath, 'proxy-v2': target, 'config-api': configApi, 'no-compress': noCompress, precompress } = values;
+  const parsed = { root, port: port && Number(port), host, basePath, proxy: target && { prefix: 'v2/', target }, configApi, compress: noCompress && false, precompress };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const parsed = (() => {
+    try {
+      return parseCli(process.argv.slice(2));
+    } catch (error) {
+      return process.exit((console.error((error as Error).message), 2));
     }
-  }
-  return options;
-}
-
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isMain) {
-  let options: ReturnType<typeof parseArgs>;
-  try {
-    options = parseArgs(process.argv.slice(2));
-    if (options.port !== undefined && !Number.isInteger(options.port)) throw new Error('--port must be an integer');
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
-  }
-  if (options.help) {
-    console.log(
-      'Usage: npm run serve -- --root dist [--port 4173] [--host 127.0.0.1] [--base /apps/social/]\n' +
-        '         [--proxy-v2 http://127.0.0.1:8787] [--config-api URL] [--no-compress] [--precompress]\n' +
-        '  --config-api URL  answer config.json with {"apiBaseUrl": URL, "mocks": false} instead of the file',
-    );
-    process.exit(0);
-  }
-  const { configApi, help: _help, ...serverOptions } = options;
-  const root = serverOptions.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-  const overrides: Record<string, string | null> = configApi ? { 'config.json': `${JSON.stringify({ apiBaseUrl: configApi, mocks: false })}\n` } : {};
-  startStaticServer({ log: true, port: 4173, ...serverOptions, overrides, root })
-    .then(({ url, close }) => {
-      console.log(`Serving ${root} on ${url}`);
-      const stop = () => void close().then(() => process.exit(0));
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    })
-    .catch((error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
+  })();
+  if (parsed === 'help') process.exit((console.log(USAGE), 0));
+  const { configApi, ...options } = parsed;
+  const root = options.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const overrides: Record<string, string> = configApi ? { 'config.json': `${JSON.stringify({ apiBaseUrl: configApi, mocks: false })}\n` } : {};
+  startStaticServer({ log: true, port: 4173, ...options, overrides, root }).then(({ url, close }) => {
+    console.log(`Serving ${root} on ${url}`);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void close().then(() => process.exit(0)));
+  }, (error: Error) => process.exit((console.error(error.message), 1))); // prettier-ignore
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownUuidStore } from '../../src/entities/account/own-uuid';
@@ -154,6 +154,5 @@ describe('signed out', () => {
 });
 
 async function expectCacheCleared(queryClient: ReturnType<typeof renderApp>['queryClient']) {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]);
+  await waitFor(() => expect(cachedKeysWithData(queryClient).filter((key) => key !== 'blog')).toEqual([]));
 }

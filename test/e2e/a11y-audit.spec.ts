@@ -14,7 +14,7 @@ import replies from '../../src/i18n/catalogs/en/later/replies.json' with { type:
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { checkA11y, expectSettled, formatErrors, HTTP_ERROR_RESOURCE, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession } from './support';
+import { checkA11y, expectSettled, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession } from './support';
 
 /** Fails with axe's report if the page has any violation, whatever its impact. */
 async function expectNoViolations(page: Page, label: string, options: A11yOptions = {}) {
@@ -256,10 +256,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: profile.noSuchUser })).toBeVisible();
       await expect(page.getByRole('link', { name: appText.goToFeed })).toBeVisible();
       await expectNoViolations(page, label('no such user'));
-    });
-
-    test('the page logged no unexpected errors', () => {
-      expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
     });
   });
 }

@@ -8,15 +8,34 @@
  *   pointing at that mock API.
  *
  * A file whose tests need the seed state resets the mock in `test.beforeAll` (`mockApi.reset()`).
+ *
+ * And the tests' own: Playwright's `page` and `context`, guarded (support.ts `guardContext`: errors
+ * recorded, nothing leaves the machine), `session` (that page with its record), `openPage` for a second
+ * browser. Every test checks itself: after it, any page error or console error in any guarded context
+ * fails it, bar Chromium's line for an HTTP error answer (the feed's id scan meets 404s by design). A
+ * test that provokes another, or allows not even that, says so in its details:
+ * `test(title, allowErrors(HTTP_ERROR_RESOURCE, /what it provokes/), body)` — seen in the report as
+ * its annotation. Locale, viewport and colour scheme are Playwright's options
+ * (`test.use({ colorScheme: 'dark' })`), for `page` and `openPage` alike.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve';
 import type { FaultConfig } from '../../src/mocks/handlers/faults';
 import { startMockHttpServer } from '../../src/mocks/http-server';
 import type { MockDbSnapshot, MockPost } from '../../src/mocks/model';
-import { newPage, type NewPageOptions, type PageSession } from './support';
+import {
+  formatErrors,
+  guardContext,
+  HTTP_ERROR_RESOURCE,
+  newPage,
+  sessionOf,
+  takeUnexpectedErrors,
+  type ErrorPattern,
+  type NewPageOptions,
+  type PageSession,
+} from './support';
 
 export { expect } from '@playwright/test';
 
@@ -99,14 +118,63 @@ function mockApiAt(url: string): MockApi {
   };
 }
 
-/** Opens a page in a fresh context (see newPage in ./support); every one is closed after the test. */
+/**
+ * Opens a page in a fresh guarded context (see newPage in ./support), with the test's locale, viewport
+ * and colour scheme unless `options` say otherwise; every one is closed after the test.
+ */
 export type OpenPage = (options?: NewPageOptions) => Promise<PageSession>;
 
-export const test = base.extend<{ openPage: OpenPage }, { mockApi: MockApi; app: App }>({
-  openPage: async ({ browser }, use) => {
+const ALLOWED_ERRORS = 'allowed errors';
+const allowances = new Map<string, ErrorPattern[]>();
+
+/**
+ * A test's details (`test(title, allowErrors(...), body)`): the page errors and console errors it may
+ * meet (matched as `unexpectedErrors` does, against "page error: …" and "console.error: …"), in place
+ * of the default HTTP_ERROR_RESOURCE; none at all with no argument.
+ */
+export function allowErrors(...patterns: ErrorPattern[]): { annotation: { type: string; description: string } } {
+  const description = patterns.length ? patterns.map(String).join(' ') : 'none';
+  allowances.set(description, patterns);
+  return { annotation: { type: ALLOWED_ERRORS, description } };
+}
+
+interface TestFixtures {
+  /** The `page` fixture and what its context recorded. */
+  session: PageSession;
+  openPage: OpenPage;
+  /** After the test: no unexpected error in any guarded context (automatic). */
+  errorCheck: void;
+}
+
+export const test = base.extend<TestFixtures, { mockApi: MockApi; app: App }>({
+  errorCheck: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const noted = testInfo.annotations.find((annotation) => annotation.type === ALLOWED_ERRORS)?.description;
+      const allow = noted === undefined ? [HTTP_ERROR_RESOURCE] : allowances.get(noted);
+      if (!allow) throw new Error(`unknown allowErrors annotation: ${noted}`);
+      await use();
+      const errors = takeUnexpectedErrors(allow);
+      expect(errors, `errors in the page (allowed: ${allow.map(String).join(' ') || 'none'}):${formatErrors(errors)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await guardContext(context);
+    await use(context);
+  },
+  session: async ({ context, page }, use) => {
+    await use(sessionOf(page, await guardContext(context)));
+  },
+  openPage: async ({ browser, colorScheme, viewport, locale }, use) => {
     const sessions: PageSession[] = [];
-    await use(async (options) => {
-      const session = await newPage(browser, options);
+    await use(async (options = {}) => {
+      const session = await newPage(browser, {
+        colorScheme,
+        ...(viewport ? { viewport } : {}),
+        ...options,
+        contextOptions: { ...(locale ? { locale } : {}), ...options.contextOptions },
+      });
       sessions.push(session);
       return session;
     });

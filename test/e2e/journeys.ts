@@ -1,11 +1,9 @@
 /**
  * What the reading, writing, keyboard and fault journeys share: the mock's seed (taken from the mock
- * itself, not copied), text unique to a run, and the check that a page ran without errors.
+ * itself, not copied), and text unique to a run. (That a page ran without errors every test checks itself: fixtures.ts.)
  */
 import { createFixtureSnapshot, MOCK_USER_IDS, type MockUserKey } from '../../src/mocks/fixtures';
 import type { MockPost, MockUser } from '../../src/mocks/model';
-import { expect } from './fixtures';
-import { formatErrors, HTTP_ERROR_RESOURCE, type PageSession } from './support';
 
 const SEED = createFixtureSnapshot();
 
@@ -26,12 +24,4 @@ export function seedUser(key: MockUserKey): MockUser {
 /** Unique per run, so a stale server state can never make a test pass by accident. */
 export function uniqueText(label: string): string {
   return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/**
- * The page logged no page error and no console error, bar Chromium's line for an HTTP error answer
- * (the feed's id scan meets 404s for deleted ids by design).
- */
-export function expectNoPageErrors(session: PageSession): void {
-  expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
 }

@@ -25,7 +25,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Request as BrowserRequest } from '@playwright/test';
 import { hasBrotliModule, renderNginxConf, SYSTEM_CA_BUNDLE } from '../../deploy/render-nginx-conf';
 import { DIST_DIR, expect, test, type OpenPage } from './fixtures';
-import { formatErrors, HTTP_ERROR_RESOURCE, signIn, threadIdOf, TOKENS } from './support';
+import { signIn, threadIdOf, TOKENS } from './support';
 import { issueServerCert, makeCa, startTlsUpstream, type Ca, type TlsUpstream } from './tls-upstream';
 
 /** Under a sub-path, as in the README's example: "." must resolve next to index.html, not at the root. */
@@ -215,7 +215,6 @@ async function journey(openPage: OpenPage, url: string) {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const threadId = threadIdOf(page);
-    expect(session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE] }), `errors in the page:${formatErrors(session.errors)}`).toEqual([]);
     // Fixture avatars and blog images live on example hosts (answered with a placeholder): images
     // may leave; nothing else may.
     expect(session.externalRequests.filter((r) => !r.endsWith('(image)')), 'the page left 127.0.0.1').toEqual([]);
@@ -627,21 +626,4 @@ test.describe('the API over https through deploy/nginx.conf: its certificate ver
       await site.stop();
     }
   });
-});
-
-test('the renderer takes a trusted-CA path only when absolute and harmless to the config, and no https API by IP address', () => {
-  const options = { root: '/srv/social/dist', listen: 8080, api: 'https://api.example.com' };
-  const conf = renderNginxConf(options);
-  expect(conf).toContain(`proxy_ssl_trusted_certificate ${SYSTEM_CA_BUNDLE};`);
-  expect(conf).toMatch(/^\s*proxy_ssl_verify on;$/m);
-  expect(conf, 'a placeholder left unfilled').not.toMatch(/@[A-Z_]+@/);
-  expect(renderNginxConf({ ...options, trustedCa: '/etc/social/private-ca.pem' })).toContain('proxy_ssl_trusted_certificate /etc/social/private-ca.pem;');
-  for (const trustedCa of ['private-ca.pem', '/etc/ca.pem; include /etc/passwd', '/etc/my ca.pem', '/etc/{ca}.pem', '/etc/$ca.pem', "/etc/'ca'.pem", '/etc/ca.pem#x']) {
-    expect(() => renderNginxConf({ ...options, trustedCa }), trustedCa).toThrow(/--trusted-ca/);
-  }
-  for (const api of ['https://127.0.0.1:8443', 'https://[::1]:8443']) {
-    expect(() => renderNginxConf({ ...options, api }), api).toThrow(/host name/);
-  }
-  // Plain http by address stays allowed (the mock, an API on the same machine): nothing to verify.
-  expect(renderNginxConf({ ...options, api: 'http://127.0.0.1:8787' })).toContain('proxy_pass http://127.0.0.1:8787/v2/;');
 });

@@ -16,8 +16,8 @@ import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import composeText from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import statusText from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import { createFixtureSnapshot } from '../../src/mocks/fixtures';
-import { APP_BASE_PATH, DIST_DIR, expect, test, type App, type MockApi, type OpenPage } from './fixtures';
-import { formatErrors, HTTP_ERROR_RESOURCE, signIn, TOKENS, type PageSession } from './support';
+import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test, type App, type MockApi, type OpenPage } from './fixtures';
+import { HTTP_ERROR_RESOURCE, openSignedIn, TOKENS, type PageSession } from './support';
 
 const OFFLINE_NOTICE = appText.offline;
 const UPDATE_NOTICE = appText.updateAvailable;
@@ -34,11 +34,6 @@ async function openAgreeingPage(openPage: OpenPage): Promise<PageSession> {
   const session = await openPage();
   session.page.on('dialog', (dialog) => void dialog.accept());
   return session;
-}
-
-function expectNoErrors(session: PageSession, allow: RegExp[] = []) {
-  const errors = session.unexpectedErrors({ allow: [HTTP_ERROR_RESOURCE, ...allow] });
-  expect(errors, `errors in the page:${formatErrors(errors)}`).toEqual([]);
 }
 
 /** Waits until a service worker controls the page; resolves its script URL and its registration's scope. */
@@ -119,25 +114,23 @@ test.describe('installable', () => {
     for (const wanted of ['192x192 any', '512x512 any', '512x512 maskable', 'any any']) {
       expect(found, `no ${wanted} icon in ${found.join(', ')}`).toContain(wanted);
     }
-    expectNoErrors(session);
   });
 
   test('the service worker installs from the sub-path and controls the page', async ({ app, openPage }) => {
     const session = await openAgreeingPage(openPage);
     const { page } = session;
-    await signIn(page, TOKENS.ada, { url: app.url });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
     const { script, scope } = await waitForServiceWorker(page);
     expect(script).toBe(app.at('sw.js'));
     expect(scope).toBe(app.url);
     // A first install is not an update: nothing to offer.
     await expect(page.getByText(UPDATE_NOTICE)).toHaveCount(0);
-    expectNoErrors(session);
   });
 });
 
 /** Signed in as ada, the service worker in control, the feed read, then post 5 (an in-app navigation). */
 async function readWhileOnline(page: Page, app: App) {
-  await signIn(page, TOKENS.ada, { url: app.url });
+  await openSignedIn(page, TOKENS.ada, { url: app.url });
   await waitForServiceWorker(page);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
   await page.goto(app.at('#/post/5'));
@@ -225,7 +218,7 @@ async function cutNetwork(context: BrowserContext) {
 }
 
 test.describe('offline', () => {
-  test('the browser knows: what was read stays readable, a post is refused with the draft kept, a reload shows the app, and it recovers', async ({
+  test('the browser knows: what was read stays readable, a post is refused with the draft kept, a reload shows the app, and it recovers', allowErrors(HTTP_ERROR_RESOURCE, OFFLINE_ERRORS), async ({
     app,
     mockApi,
     openPage,
@@ -245,10 +238,9 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: statusText.online })).toBeVisible();
     await expectDraftPostsOnce(page, mockApi, text);
-    expectNoErrors(session, [OFFLINE_ERRORS]);
   });
 
-  test('the browser does not know (navigator.onLine stays true): the same, once a request gets no answer', async ({ app, mockApi, openPage }) => {
+  test('the browser does not know (navigator.onLine stays true): the same, once a request gets no answer', allowErrors(HTTP_ERROR_RESOURCE, OFFLINE_ERRORS), async ({ app, mockApi, openPage }) => {
     const session = await openAgreeingPage(openPage);
     const { page, context } = session;
     // Offline this way, nothing tells the page the network is back: the app asks again once a
@@ -277,7 +269,6 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: statusText.online })).toBeVisible();
     await expectDraftPostsOnce(page, mockApi, text);
-    expectNoErrors(session, [OFFLINE_ERRORS]);
   });
 });
 
@@ -320,7 +311,7 @@ test.describe('a new deployment', () => {
     try {
       const session = await openAgreeingPage(openPage);
       const { page } = session;
-      await signIn(page, TOKENS.ada, { url: site.url });
+      await openSignedIn(page, TOKENS.ada, { url: site.url });
       await waitForServiceWorker(page);
       const draft = `A draft across versions ${Date.now().toString(36)}`;
       await page.goto(`${site.url}#/compose`);
@@ -343,7 +334,6 @@ test.describe('a new deployment', () => {
       await expect(page.locator('meta[name="x-build"]'), 'the old version is still served').toHaveAttribute('content', '2');
       await expect(page.getByLabel(composeText.contentLabel), 'the draft was lost').toHaveValue(draft);
       await expect(page.getByText(UPDATE_NOTICE)).toHaveCount(0);
-      expectNoErrors(session);
     } finally {
       await site.close();
     }

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App, type MockApi, type OpenPage } from './fixtures';
 import { seedPost } from './journeys';
-import { advanceClock, charactersAsDrawn, LONG_QUIET_MS, QUIET_MS, signIn, STORAGE_KEYS, TOKENS, watchApi, type ApiWatch } from './support';
+import { advanceClock, charactersAsDrawn, LONG_QUIET_MS, openSignedIn, QUIET_MS, STORAGE_KEYS, TOKENS, watchApi, type ApiWatch } from './support';
 
 const ADA_NEWEST_POST = 75;
 /** The seed's last ids, 76 and 77, were deleted: the first post made now gets 78. */
@@ -53,7 +53,7 @@ async function signedInOnTheClock(app: App, mockApi: MockApi, openPage: OpenPage
   const { page, context } = await openPage();
   await page.clock.install();
   const api = watchApi(page, mockApi.url);
-  await signIn(page, TOKENS.ada, { url: app.at() });
+  await openSignedIn(page, TOKENS.ada, { url: app.at() });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();
   await expect.poll(() => repliesState(page).then((state) => state?.baseline)).toBe(false);
@@ -98,7 +98,7 @@ test.describe('replies to you', () => {
 
     // Another tab of the same account shows the count too, and sees it go.
     const other = await context.newPage();
-    await signIn(other, TOKENS.ada, { url: app.at() });
+    await openSignedIn(other, TOKENS.ada, { url: app.at() });
     await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Replies, 1 new' })).toBeVisible();
 
     await counted.click();
@@ -174,7 +174,7 @@ test.describe('replies to you', () => {
 
   test('the Replies page, reached by clicking on a new browser, lists the replies among the posts read and looks further back when asked', async ({ app, openPage }) => {
     const { page } = await openPage();
-    await signIn(page, TOKENS.ada, { url: app.at() });
+    await openSignedIn(page, TOKENS.ada, { url: app.at() });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Replies', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Replies to you' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Replies, newest first' });

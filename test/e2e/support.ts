@@ -2,12 +2,13 @@
  * Helpers the journeys share: a page that records what went wrong in it and never leaves this
  * machine, axe, signing in, the mock's credentials (imported from the mock itself, not copied).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
 
-export { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+
+export { STORAGE_KEYS };
 
 /** Bearer tokens of the mock's seed users (mock credentials only). */
 export const TOKENS = MOCK_TOKENS;
@@ -30,14 +31,24 @@ const PLACEHOLDER_PNG = Buffer.from(
 
 export type ErrorPattern = string | RegExp;
 
-export interface PageSession {
-  page: Page;
-  context: BrowserContext;
+/**
+ * A console error of any kind, for `test.use({ allowErrors: [...] })`: a test that checks only that
+ * nothing was thrown in the page (a page error still fails it). Page errors read "page error: …".
+ */
+export const ANY_CONSOLE_ERROR = /^console\.error: /;
+
+/** What went wrong in a browser context's pages, as `guardContext` records it. */
+export interface ContextRecord {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
   /** Requests to hosts other than this machine, all stopped before they left. */
   externalRequests: string[];
+}
+
+export interface PageSession extends ContextRecord {
+  page: Page;
+  context: BrowserContext;
   /** Page errors and console errors, in that order. */
   readonly errors: string[];
   /** The errors not matching any of `allow` (a string matches as a substring). */
@@ -46,68 +57,105 @@ export interface PageSession {
 }
 
 export interface NewPageOptions {
-  colorScheme?: 'light' | 'dark';
+  colorScheme?: BrowserContextOptions['colorScheme'];
   viewport?: { width: number; height: number };
   contextOptions?: BrowserContextOptions;
-  /** An image from another host: a 1x1 PNG ('placeholder', the default) or a failed load ('fail'). */
-  externalImages?: 'placeholder' | 'fail';
+}
+
+const matches = (text: string, pattern: ErrorPattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+
+/** The errors of `errors` not matching any of `allow` (a string matches as a substring). */
+export function unexpected(errors: readonly string[], allow: readonly ErrorPattern[] = []): string[] {
+  return errors.filter((text) => !allow.some((pattern) => matches(text, pattern)));
 }
 
 /**
- * A page in a fresh context (clean storage) that records console errors, page errors and failed
- * requests. Nothing reaches the internet: a request to another host is stopped and recorded in
- * `externalRequests` (an image is answered with a 1x1 PNG unless `externalImages: 'fail'`).
+ * Every context the journeys open is guarded: what its pages log as errors, throw, and fail to load is
+ * recorded, and nothing reaches the internet (a request to another host is stopped and recorded in
+ * `externalRequests`; an image is answered with a 1x1 PNG). The error check after every test
+ * (fixtures.ts) reads the record of every guarded context still open, or closed during the test.
  */
-export async function newPage(
-  browser: Browser,
-  { colorScheme = 'light', viewport, contextOptions = {}, externalImages = 'placeholder' }: NewPageOptions = {},
-): Promise<PageSession> {
-  const context = await browser.newContext({
-    colorScheme,
-    viewport: viewport ?? { width: 1280, height: 800 },
-    locale: 'en-GB',
-    ...contextOptions,
-  });
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  const failedRequests: string[] = [];
-  const externalRequests: string[] = [];
+const guarded = new Map<BrowserContext, { record: ContextRecord; checked: { page: number; console: number }; closed: boolean }>();
 
+export async function guardContext(context: BrowserContext): Promise<ContextRecord> {
+  const known = guarded.get(context);
+  if (known) return known.record;
+  const record: ContextRecord = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [] };
+  const entry = { record, checked: { page: 0, console: 0 }, closed: false };
+  guarded.set(context, entry);
+  context.on('close', () => {
+    entry.closed = true;
+  });
   await context.route(
     (url) => /^(https?|wss?):$/.test(url.protocol) && !LOCAL_HOSTS.has(url.hostname),
     async (route) => {
       const request = route.request();
-      externalRequests.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
-      if (request.resourceType() === 'image' && externalImages === 'placeholder') {
+      record.externalRequests.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
+      if (request.resourceType() === 'image') {
         await route.fulfill({ status: 200, contentType: 'image/png', body: PLACEHOLDER_PNG });
       } else {
         await route.abort('blockedbyclient');
       }
     },
   );
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const location = message.location();
-    const where = location.url ? ` (${location.url}${location.lineNumber ? `:${location.lineNumber}` : ''})` : '';
-    consoleErrors.push(`console.error: ${message.text()}${where}`);
-  });
-  page.on('pageerror', (error) => pageErrors.push(`page error: ${error.stack || error.message || String(error)}`));
-  page.on('requestfailed', (request) => failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const location = message.location();
+      const where = location.url ? ` (${location.url}${location.lineNumber ? `:${location.lineNumber}` : ''})` : '';
+      record.consoleErrors.push(`console.error: ${message.text()}${where}`);
+    });
+    page.on('pageerror', (error) => record.pageErrors.push(`page error: ${error.stack || error.message || String(error)}`));
+    page.on('requestfailed', (request) => record.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return record;
+}
 
-  const matches = (text: string, pattern: ErrorPattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+/**
+ * The errors (page errors, then console errors) that guarded contexts recorded since the last call
+ * and that match none of `allow`; forgets the contexts closed since. The error check of fixtures.ts.
+ */
+export function takeUnexpectedErrors(allow: readonly ErrorPattern[]): string[] {
+  const found: string[] = [];
+  for (const [context, entry] of guarded) {
+    const { pageErrors, consoleErrors } = entry.record;
+    // The lists only grow: what was checked is the start of each.
+    found.push(...unexpected([...pageErrors.slice(entry.checked.page), ...consoleErrors.slice(entry.checked.console)], allow));
+    entry.checked = { page: pageErrors.length, console: consoleErrors.length };
+    if (entry.closed) guarded.delete(context);
+  }
+  return found;
+}
+
+/**
+ * A page in a fresh guarded context (clean storage): see `guardContext`. For a test that needs a
+ * second browser, or a page shared by the tests of a file; one page a test is the `page` fixture.
+ */
+export async function newPage(browser: Browser, { colorScheme = 'light', viewport, contextOptions = {} }: NewPageOptions = {}): Promise<PageSession> {
+  const context = await browser.newContext({
+    colorScheme,
+    viewport: viewport ?? { width: 1280, height: 800 },
+    locale: 'en-GB',
+    ...contextOptions,
+  });
+  const record = await guardContext(context);
+  return sessionOf(await context.newPage(), record);
+}
+
+/** The page and what its context recorded, as one object. */
+export function sessionOf(page: Page, record: ContextRecord): PageSession {
+  const context = page.context();
   return {
+    ...record, // the same arrays: they go on filling
     page,
     context,
-    consoleErrors,
-    pageErrors,
-    failedRequests,
-    externalRequests,
     get errors() {
-      return [...pageErrors, ...consoleErrors];
+      return [...record.pageErrors, ...record.consoleErrors];
     },
-    unexpectedErrors({ allow = [] } = {}) {
-      return [...pageErrors, ...consoleErrors].filter((text) => !allow.some((pattern) => matches(text, pattern)));
+    unexpectedErrors({ allow = [] }: { allow?: ErrorPattern[] } = {}) {
+      return unexpected([...record.pageErrors, ...record.consoleErrors], allow);
     },
     async close() {
       await context.close().catch(() => {});
@@ -138,47 +186,32 @@ export interface A11yOptions {
   rules?: Record<string, { enabled: boolean }>;
 }
 
-let axeSourcePromise: Promise<string> | undefined;
-function axeSource() {
-  axeSourcePromise ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  return axeSourcePromise;
-}
+/** What the audits hold the app to: WCAG 2.2 A/AA and axe's best practice. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * axe-core's violations on the page (WCAG 2.2 A/AA and best practice), of impact "serious" or
- * "critical" unless `impacts` says otherwise, and a readable report ('' when clean). axe goes in with
- * page.evaluate, not a <script> tag, so the app's Content-Security-Policy does not block it.
+ * axe-core's violations on the page (@axe-core/playwright; WCAG 2.2 A/AA and best practice), of impact
+ * "serious" or "critical" unless `impacts` says otherwise, and a readable report ('' when clean). axe
+ * goes in with page.evaluate, not a <script> tag, so the app's Content-Security-Policy does not block
+ * it. Legacy mode: axe.run in the page itself, not runPartial plus finishRun in a blank page opened for
+ * each audit (the app has no frames to reach across origins).
  */
 export async function checkA11y(
   page: Page,
   { label = page.url(), include, exclude, impacts = ['serious', 'critical'], rules }: A11yOptions = {},
 ): Promise<{ violations: A11yViolation[]; report: string }> {
-  const hasAxe = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!hasAxe) await page.evaluate(`${await axeSource()}\n;void 0;`);
-  const results = await page.evaluate(
-    async ({ include: inc, exclude: exc, rules: ruleOverrides }) => {
-      // axe-core's types are not loaded into the page's scope; the shapes used here are checked below.
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeRun> } }).axe;
-      interface AxeRun {
-        violations: { id: string; impact?: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[];
-      }
-      const context = inc || exc ? { include: inc ?? [document], exclude: exc ?? [] } : document;
-      const options: Record<string, unknown> = {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      };
-      if (ruleOverrides) options.rules = ruleOverrides;
-      const run = await axe.run(context, options);
-      return run.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        helpUrl: violation.helpUrl,
-        nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(' '), html: node.html, summary: node.failureSummary })),
-      }));
-    },
-    { include, exclude, rules },
-  );
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], ...(rules ? { rules } : {}) });
+  for (const selector of include ?? []) builder.include(selector);
+  for (const selector of exclude ?? []) builder.exclude(selector);
+  const results = (await builder.analyze()).violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    nodes: violation.nodes.map((node) => ({ target: node.target.map(String).join(' '), html: node.html, summary: node.failureSummary })),
+  }));
   const violations = impacts === 'all' ? results : results.filter((violation) => impacts.includes(violation.impact ?? ''));
   return { violations, report: formatViolations(violations, label) };
 }
@@ -208,6 +241,29 @@ export async function signIn(page: Page, token: string, { url, expectFeed = true
   await field.fill(token);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (expectFeed) await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Opens `url` (the app's address) already signed in with `token`, without the sign-in form: for the
+ * journeys about something else (those about signing in use `signIn`). Waits for "Sign out" as
+ * `signIn` does. THE one place that knows how a signed-in tab is stored: it writes only the token in
+ * use (sessionStorage `social.api-token`, which the app reads as signed in; src/entities/account/
+ * token-store.ts) and lets the app learn the rest. Playwright's storageState keeps no sessionStorage,
+ * so the token is written on the app's origin before the app loads: from a blank page at that origin
+ * (answered by the test, not the app's host), once: a reload or a sign-out later is the app's own.
+ */
+export async function openSignedIn(
+  page: Page,
+  token: string,
+  { url, timeout = 15_000, waitForSignOut = true }: { url: string; timeout?: number; /** false: the page's language may not be English */ waitForSignOut?: boolean },
+) {
+  const blank = new URL('/__e2e-signed-in-start', url).href;
+  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>start</title>' }));
+  await page.goto(blank);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+  await page.unroute(blank);
+  await page.goto(url);
+  if (waitForSignOut) await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
 }
 
 /** Polls `probe` until it returns a truthy value (resolved with it), or throws after `timeout`. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from '../../src/lib/limiter';
+import { nextTask } from '../support/clock';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -12,7 +13,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tick = nextTask;
 
 describe('createLimiter', () => {
   it('runs at most six tasks at once by default and starts the next as one finishes', async () => {

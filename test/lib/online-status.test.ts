@@ -7,6 +7,7 @@ import { ping, probeNetwork } from '../../src/lib/api/ping';
 import { createPost } from '../../src/lib/api/post-writes';
 import type { Transport } from '../../src/lib/api/transport';
 import { followNetwork, onlineStatus } from '../../src/lib/online-status';
+import { moveClock } from '../support/clock';
 import { createTestTransport, MOCK_TOKENS, server, TEST_API_BASE } from '../support/mock-backend';
 
 /** The browser's word, which these tests set: true unless a test says otherwise. */
@@ -186,8 +187,7 @@ describe('online status: finding out that the network is back', () => {
 
   it('probes with the status ping once a minute while the tab is visible, and is online at its first answer', async () => {
     await offlineByFailure();
-    vi.advanceTimersByTime(59_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moveClock(59_000);
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(1_000);
     await settle();
@@ -203,8 +203,7 @@ describe('online status: finding out that the network is back', () => {
 
     // Online, nothing more from the probe.
     sent = [];
-    vi.advanceTimersByTime(180_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moveClock(180_000);
     expect(sent).toEqual([]);
   });
 
@@ -221,8 +220,7 @@ describe('online status: finding out that the network is back', () => {
     await offlineByFailure();
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    vi.advanceTimersByTime(300_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moveClock(300_000);
     expect(sent).toEqual([]);
 
     server.resetHandlers();
@@ -240,7 +238,7 @@ describe('online status: finding out that the network is back', () => {
     expect(onlineStatus.isOnline()).toBe(false);
     await settle();
     expect(sent).toEqual(['GET /v2/ping']);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moveClock(20);
     expect(onlineStatus.isOnline()).toBe(false);
 
     server.resetHandlers();
@@ -253,8 +251,7 @@ describe('online status: finding out that the network is back', () => {
   it('sends no probe while the browser itself says it is offline', async () => {
     await offlineByFailure();
     setBrowserOnline(false);
-    vi.advanceTimersByTime(300_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await moveClock(300_000);
     expect(sent).toEqual([]);
     expect(onlineStatus.isOnline()).toBe(false);
   });

@@ -17,7 +17,7 @@ export const storedFor = (username: string, kind: AccountDataKind): unknown => J
  * `username` signed in with `token` and known, with its local id (as once who-am-I has answered and
  * the app has found its record): the account in use. Returns its local id.
  */
-export function useAccount(username: string, token = `tok-${username}`): string {
+export function signInAs(username: string, token = `tok-${username}`): string {
   tokenStore.signIn(token);
   const id = identifyAccount({ id: tokenStore.find(token)?.id, username, uuid: tokenStore.find(token)?.uuid });
   tokenStore.note({ username, id }, token);

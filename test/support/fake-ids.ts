@@ -3,6 +3,7 @@
  * request waits for the test to release the current round, so the test can count round trips.
  */
 import type { FetchPost } from '../../src/entities/post/feed-scan';
+import { nextTask } from './clock';
 
 export interface FakeItem {
   id: number;
@@ -28,7 +29,7 @@ export function fakeIds(existing: Iterable<number>, options: { waves?: boolean }
     });
 
   /** Lets every queued microtask (and the work it starts) run. */
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const settle = nextTask;
 
   /** Answers every request now in flight: one round trip. */
   async function releaseWave() {

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveClock, useTestClock } from '../../support/clock';
 import { db, MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from '../../support/compose-helpers';
@@ -7,6 +8,7 @@ import { createdPosts, forgetDrafts, postButton, spyOnCreate, storedNewDraft, te
 afterEach(() => {
   cleanup();
   forgetDrafts();
+  vi.useRealTimers();
 });
 
 const TEXT = 'Half a thought.';
@@ -55,6 +57,7 @@ describe('leaving the composer', () => {
   });
 
   it('while sending: a post that lands after leaving still clears its draft', async () => {
+    useTestClock();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const spy = spyOnCreate({ delayMs: 300 });
     const id = db.peekNextId();
@@ -65,7 +68,7 @@ describe('leaving the composer', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/settings'));
     await waitFor(() => expect(createdPosts(id)).toHaveLength(1));
     // Give the client a moment to take in the answer.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await moveClock(50);
 
     await user.click(screen.getByRole('link', { name: 'New post' }));
     // The server has it: offering the same text again would invite a duplicate.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_GRACE_MS } from '../../../src/features/compose/use-send-post';
+import { moveClock } from '../../support/clock';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { failWith, forgetDrafts, postButton, spyOnCreate, storedNewDraft, textarea } from '../../support/compose-helpers';
@@ -14,7 +15,6 @@ afterEach(() => {
 });
 
 const TEXT = 'Sent, then the page was left.';
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The app's timers (the check's grace pause among them) on a clock that moves with real time and
@@ -60,7 +60,7 @@ describe('leaving while a send is being checked', () => {
     cleanup();
     await later(CHECK_GRACE_MS + 5_000);
     // A read started when the pause ended would take a few tasks to reach the server.
-    await wait(100);
+    await moveClock(100);
 
     expect(reads).toEqual([]);
     // Nothing decided whether it landed, so the text is kept (never lost).
@@ -77,7 +77,7 @@ describe('leaving while a send is being checked', () => {
     cleanup();
     const atUnmount = reads.length;
     release();
-    await wait(500);
+    await moveClock(500);
 
     expect(reads).toHaveLength(atUnmount);
     expect(storedNewDraft()?.content).toBe(TEXT);

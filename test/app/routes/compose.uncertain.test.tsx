@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../src/entities/account/token-store';
+import { moveClock } from '../../support/clock';
 import { CHECK_GRACE_MS } from '../../../src/features/compose/use-send-post';
 import { configureApi } from '../../../src/lib/api/client';
 import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
@@ -17,7 +18,6 @@ afterEach(() => {
 
 const TEXT = 'Did this one make it?';
 const TIMEOUT_MS = 300;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The composer with a short transport timeout, text typed in, Post pressed. The app's timers run
@@ -65,7 +65,7 @@ describe('a create whose outcome is unknown is checked, never resent on its own'
     const alert = screen.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(/did not arrive/i), { timeout: 5_000 });
     expect(alert).toHaveTextContent('Upstream is restarting');
-    await wait(300);
+    await moveClock(300);
     expect(spy.count).toBe(1);
     expect(createdPosts(id)).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'What do you want to say?' })).toHaveValue(TEXT);

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { HashRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveClock, useTestClock } from '../../support/clock';
 import { testQueryClient } from '../../support/query-client';
 import { addCreatedPostToFeed } from '../../../src/entities/post/feed-cache';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
@@ -17,6 +18,10 @@ import { fakeWindowScroll } from '../../support/feed-helpers';
 
 beforeEach(() => {
   fakeWindowScroll();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('the feed over time', () => {
@@ -42,6 +47,7 @@ describe('the feed over time', () => {
   });
 
   it('a post or reply created here is on top at once; one by someone else made just before is not skipped but offered as new', async () => {
+    useTestClock();
     tokenStore.signIn(MOCK_TOKENS.ada);
     configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });
     window.location.hash = '#/';
@@ -56,7 +62,7 @@ describe('the feed over time', () => {
     const feed = await screen.findByRole('feed');
     await within(feed).findByText(/Newest seed post/);
     // Let the first visit's checks settle: the next one is the one this test is about.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await moveClock(500);
     const shownIds = () => within(screen.getByRole('feed')).getAllByRole('article').map((article) => article.getAttribute('data-post-id'));
     const before = shownIds();
 

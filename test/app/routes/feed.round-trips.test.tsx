@@ -3,20 +3,25 @@
  * releases the current wave, so a wave is one round trip. Only waves that carry post reads count.
  */
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/app';
 import { testQueryClient } from '../../support/query-client';
 import { tokenStore } from '../../../src/entities/account/token-store';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { configureApi } from '../../../src/lib/api/client';
 import { MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';
+import { settleTasks } from '../../support/clock';
 import { fakeWindowScroll } from '../../support/feed-helpers';
 
 beforeEach(() => {
   fakeWindowScroll();
 });
 
-const settle = (ms = 15) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Lets the app take in what it was answered (renders, the requests that follow): no real time. */
+const settle = () => act(() => settleTasks());
+/** Resolves once `ready()` holds, or false after `timeout` ms (the lazily loaded feed route is read from disk). */
+const until = (ready: () => boolean, timeout = 1_000) =>
+  vi.waitFor(() => expect(ready()).toBe(true), { timeout, interval: 5 }).then(() => true, () => false);
 
 function renderGated() {
   const waiting: Array<{ line: string; start: () => void }> = [];
@@ -47,14 +52,14 @@ function renderGated() {
   /** Answers what is waiting (one round trip) and lets the app react; returns false when nothing waited. */
   async function roundTrip(): Promise<boolean> {
     // The first wave waits for the lazily loaded feed route.
-    for (let i = 0; waiting.length === 0 && i < 40; i += 1) await settle(25);
+    await until(() => waiting.length > 0);
     const batch = waiting.splice(0);
     if (batch.length === 0) return false;
     for (const request of batch) request.start();
     answered.push(...batch.map((r) => r.line));
     const postReads = batch.map((r) => r.line).filter((line) => line.startsWith('GET /v2/post/'));
     if (postReads.length > 0) waves.push(postReads);
-    for (let i = 0; answering > 0 && i < 200; i += 1) await settle(5);
+    await until(() => answering === 0);
     await settle();
     return true;
   }

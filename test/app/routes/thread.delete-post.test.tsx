@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveClock, useTestClock } from '../../support/clock';
 import { MOCK_TOKENS, db } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import {
@@ -21,6 +22,10 @@ async function openDeleteDialog(user: Page['user'], card: HTMLElement) {
   await user.click(await within(card).findByRole('button', { name: 'Delete' }));
   return screen.getByRole('dialog', { name: 'Delete this post?' });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('deleting one’s own post', () => {
   it('asks first: a dialog with focus inside, and Escape cancels with nothing deleted', async () => {
@@ -75,6 +80,7 @@ describe('deleting one’s own post', () => {
   });
 
   it('removes a reply deleted from its card in the parent thread, without refetching the thread', async () => {
+    useTestClock();
     const mine = adaReply(ADA_ROOT);
     const { user } = renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
     const card = await findCard(mine.id);
@@ -96,8 +102,8 @@ describe('deleting one’s own post', () => {
     expect(queryCard(9)).toBeInTheDocument();
     expect(db.post(mine.id)).toBeUndefined();
     expect(db.post(ADA_ROOT)?.replies).toEqual([6, 9]);
-    // Let any stray refetch start before counting.
-    await new Promise((r) => setTimeout(r, 100));
+    // Let any stray refetch start before counting (React Query schedules on a timer).
+    await moveClock(100);
     expect(gets).toEqual([]);
   });
 

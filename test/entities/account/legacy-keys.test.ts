@@ -11,7 +11,7 @@ import { countDrafts, loadDraft } from '../../../src/entities/draft/draft-store'
 import { hasStoredMutes } from '../../../src/entities/mute/mute-core';
 import { readMutes } from '../../../src/entities/mute/mute-store';
 import { readRepliesState, unseenCount } from '../../../src/entities/replies/replies-store';
-import { useAccount } from '../../support/account-data';
+import { signInAs } from '../../support/account-data';
 
 const CHEN = { uuid: 'u-chen', username: 'chen_w' };
 const draft = (content: string) => ({ content, from: '', lock: false, nsfw: false, savedAt: 1 });
@@ -42,7 +42,7 @@ describe('moving an older version’s per-account keys', () => {
     expect(localStorage.getItem('social.language')).toBe('pl');
 
     // Ada signs in: who-am-I says "ada", and her data is where she left it.
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     expect(countDrafts(ada)).toBe(2);
     expect(loadDraft(ada, 'new').content).toBe('half a thought');
     expect(loadDraft(ada, 'reply:12').content).toBe('a reply');
@@ -53,7 +53,7 @@ describe('moving an older version’s per-account keys', () => {
     expect(unseenCount(replies)).toBe(1);
     expect(readPreferences(ada)).toEqual({ alwaysShowSensitive: true });
 
-    const zoe = useAccount('Zoë Ä');
+    const zoe = signInAs('Zoë Ä');
     expect(loadDraft(zoe, 'new').content).toBe('zoë’s draft');
     expect(readMutes(zoe).words).toEqual(['rain']);
     expect(readPreferences(zoe)).toEqual({ alwaysShowSensitive: false });
@@ -62,7 +62,7 @@ describe('moving an older version’s per-account keys', () => {
   it('runs once: a second start changes nothing, and what the new version wrote meanwhile wins', () => {
     writeOldVersionStorage();
     moveLegacyAccountData();
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     const before = { ...localStorage };
     moveLegacyAccountData();
     expect({ ...localStorage }).toEqual(before);
@@ -77,7 +77,7 @@ describe('moving an older version’s per-account keys', () => {
     localStorage.setItem('social.mutes:ada', '{not json');
     localStorage.setItem('social.drafts:%E0%A4%A', 'x');
     expect(() => moveLegacyAccountData()).not.toThrow();
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     expect(readMutes(ada)).toEqual({ accounts: [], words: [] });
   });
 });

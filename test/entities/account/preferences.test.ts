@@ -2,18 +2,18 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preferences, useAlwaysShowSensitive } from '../../../src/entities/account/preferences';
 import { tokenStore } from '../../../src/entities/account/token-store';
-import { keyFor, storedFor, useAccount } from '../../support/account-data';
+import { keyFor, storedFor, signInAs } from '../../support/account-data';
 
 describe('preferences per account', () => {
   it('keep accounts whose usernames differ only in case apart ("Ada" is not "ada")', () => {
     const inForce = renderHook(() => useAlwaysShowSensitive()).result;
     act(() => {
-      useAccount('ada');
+      signInAs('ada');
       preferences.setAlwaysShowSensitive(true);
     });
     expect(inForce.current).toBe(true);
     expect(storedFor('ada', 'prefs')).toEqual({ alwaysShowSensitive: true });
-    act(() => void useAccount('Ada'));
+    act(() => void signInAs('Ada'));
     expect(inForce.current).toBe(false);
     expect(localStorage.getItem(keyFor('Ada', 'prefs'))).toBeNull();
     act(() => tokenStore.signIn('tok-ada'));
@@ -32,7 +32,7 @@ describe('preferences per account', () => {
 
   it('read what another tab wrote (the storage event)', () => {
     const inForce = renderHook(() => useAlwaysShowSensitive()).result;
-    act(() => void useAccount('ada'));
+    act(() => void signInAs('ada'));
     localStorage.setItem(keyFor('ada', 'prefs'), JSON.stringify({ alwaysShowSensitive: true }));
     expect(inForce.current).toBe(false);
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: keyFor('ada', 'prefs') })));

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPost } from '../../support/post-fixture';
-import { keyFor, useAccount } from '../../support/account-data';
+import { keyFor, signInAs } from '../../support/account-data';
 import { hasStoredMutes } from '../../../src/entities/mute/mute-core';
 import { identifyAccount } from '../../../src/entities/account/device-accounts';
 import { tokenStore } from '../../../src/entities/account/token-store';
@@ -67,7 +67,7 @@ describe('the mute store', () => {
     expect(result.current).toBeNull();
     let ada = '';
     act(() => {
-      ada = useAccount('ada');
+      ada = signInAs('ada');
     });
     expect(result.current).toMatchObject({ muted: false, label: 'Mute @\u2068chen_w\u2069' });
     act(() => result.current!.toggle());
@@ -105,7 +105,7 @@ describe('the mute store', () => {
   });
 
   it('keeps an account’s mutes through a rename: the data stays under its local id', () => {
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     muteAccount(ada, CHEN);
     tokenStore.note({ username: 'countess' });
     expect(tokenStore.find('tok-ada')?.id).toBe(ada);
@@ -113,7 +113,7 @@ describe('the mute store', () => {
   });
 
   it('never hides one’s own post, even with a muted word in it', () => {
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     addMutedWord(ada, 'engine');
     const mutes = () => readMutes(ada);
     expect(isHiddenFor(post('my engine', 'u-ada', 'ada'), mutes())).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifyAccount } from '../../../src/entities/account/device-accounts';
 import { tokenStore } from '../../../src/entities/account/token-store';
-import { keyFor, useAccount } from '../../support/account-data';
+import { keyFor, signInAs } from '../../support/account-data';
 import {
   freshRepliesState,
   OWN_LIMIT,
@@ -40,12 +40,12 @@ describe('the replies store', () => {
   it('keeps one account apart from another', () => {
     writeRepliesState(id('ada'), withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '9', parent: '5' }]));
     expect(readRepliesState(id('chen_w'))).toBeNull();
-    const chen = useAccount('chen_w');
+    const chen = signInAs('chen_w');
     repliesStore.start(chen, () => 77);
     expect(repliesStore.get()).toEqual({ account: chen, state: freshRepliesState(77) });
     repliesStore.update(chen, (state) => withReplies({ ...state, baseline: false }, [{ id: '80', parent: '3' }]));
     expect(readRepliesState(id('ada'))!.replies).toEqual([{ id: '9', parent: '5', seen: false }]);
-    useAccount('ada');
+    signInAs('ada');
     expect(unseenCount(repliesStore.get()!.state)).toBe(1);
     expect(repliesStore.get()!.state.replies.map((reply) => reply.id)).toEqual(['9']);
   });
@@ -93,7 +93,7 @@ describe('the replies store', () => {
   });
 
   it('keeps its state through a rename: the data stays under the account’s local id', () => {
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     writeRepliesState(ada, withOwn(freshRepliesState(5), ['5']));
     tokenStore.note({ username: 'ada_l' });
     expect(repliesStore.get()).toEqual({ account: ada, state: withOwn(freshRepliesState(5), ['5']) });
@@ -101,7 +101,7 @@ describe('the replies store', () => {
   });
 
   it('reads another tab’s write of the account in use (the storage event)', () => {
-    const ada = useAccount('ada');
+    const ada = signInAs('ada');
     writeRepliesState(ada, withReplies({ ...freshRepliesState(0), baseline: false }, [{ id: '9', parent: '5' }]));
     repliesStore.start(ada, () => 0);
     expect(unseenCount(repliesStore.get()!.state)).toBe(1);

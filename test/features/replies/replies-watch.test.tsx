@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveClock, useTestClock } from '../../support/clock';
 import { testQueryClient } from '../../support/query-client';
 import { addMutedWord, muteAccount, unmuteAccount } from '../../../src/entities/mute/mute-store';
 import { postQueries } from '../../../src/entities/post/queries';
@@ -25,7 +26,7 @@ import { idleAtOnce, recordRequests } from '../../support/feed-helpers';
 import { aPost } from '../../support/post-fixture';
 import { identifyAccount } from '../../../src/entities/account/device-accounts';
 import { accountIdOf, tokenStore } from '../../../src/entities/account/token-store';
-import { useAccount } from '../../support/account-data';
+import { signInAs } from '../../support/account-data';
 
 const ADA = { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: '' };
 const CHEN = { uuid: MOCK_USER_IDS.chen, username: 'chen_w', displayName: 'Chen Wei', pfp: '' };
@@ -46,7 +47,7 @@ function renderWatch() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RepliesWatch account={useAccount('ada')} />
+        <RepliesWatch account={signInAs('ada')} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -55,20 +56,20 @@ function renderWatch() {
 let client: QueryClient;
 const land = (p: Post) => client.setQueryData(postQueries.detail(p.id).queryKey, p);
 /** Posts that landed are looked at together, a moment later. */
-const looked = () => new Promise((resolve) => setTimeout(resolve, LANDED_BATCH_MS + 20));
+const looked = () => moveClock(LANDED_BATCH_MS + 20);
 
 /** The local id of the account called `username` on this device. */
 const id = (username: string) => identifyAccount({ username });
 
 /** `username` is the account in use (signed in and known; `uuid` once learned). */
 function setIdentity({ username, uuid }: { username: string; uuid: string | null }) {
-  useAccount(username);
+  signInAs(username);
   if (uuid) tokenStore.note({ uuid });
 }
 
 /** `account` in use, past its baseline, with `since` as the id below which replies existed before. */
 function inUse(account: string, own: string[] = [], since = 100) {
-  writeRepliesState(useAccount(account), { ...freshRepliesState(since), own, baseline: false });
+  writeRepliesState(signInAs(account), { ...freshRepliesState(since), own, baseline: false });
 }
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -82,6 +83,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('finding replies to you as posts land', () => {
@@ -130,6 +132,7 @@ describe('finding replies to you as posts land', () => {
   });
 
   it('without parent_id from the server: a reply is known from the replies your post lists', async () => {
+    useTestClock();
     setIdentity({ username: 'ada', uuid: ADA.uuid });
     inUse('ada');
     const stop = watchPosts(client);
@@ -150,6 +153,7 @@ describe('finding replies to you as posts land', () => {
   });
 
   it('a server that sends no parent_id: a new post by someone else has your newest posts read again, at most once a minute, never while hidden', async () => {
+    useTestClock();
     const root = db.createPost(MOCK_USER_IDS.ada, { content: 'Mine' });
     const reply = db.createPost(MOCK_USER_IDS.chen, { content: 'An answer', parentId: root.id });
     const later = db.createPost(MOCK_USER_IDS.chen, { content: 'Another answer', parentId: root.id });

@@ -1,10 +1,21 @@
+// @vitest-environment node
 // What a deployment publishes: the production dist/ holds no mock backend (no fixtures and their
 // tokens, no MSW, no mockServiceWorker.js, no mock pictures, no states gallery); the designers'
 // preview keeps all of it. Secret scanners flag mock tokens wherever they are published.
+// Reads the builds `npm test` makes before Vitest runs (npm run build:all); without them (a bare
+// `npx vitest run`) these two are skipped, except in CI, where a missing build fails them.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
 import { MOCK_TOKENS } from '../../src/mocks/fixtures';
-import { DIST_DIR, PREVIEW_DIR, expect, test } from './fixtures';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST_DIR = path.join(ROOT, 'dist');
+const PREVIEW_DIR = path.join(ROOT, 'dist-preview');
+const unbuilt = !process.env.CI && !(existsSync(path.join(DIST_DIR, 'index.html')) && existsSync(path.join(PREVIEW_DIR, 'index.html')));
+const test = it.skipIf(unbuilt);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

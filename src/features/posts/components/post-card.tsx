@@ -43,6 +43,23 @@ export interface PostCardProps {
   className?: string;
 }
 
+/** What the thread page reads from a link's state: open with the reply box focused (the card's Reply). */
+export interface ThreadLinkState {
+  reply?: boolean;
+}
+
+/**
+ * A click on the card that means "open this post": a plain primary click, not on anything of its
+ * own (a link, a button, a field, the sensitive gate) and not the end of selecting text.
+ */
+function opensThread(event: React.MouseEvent<HTMLElement>): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = event.target as Element;
+  if (target.closest('a, button, input, textarea, select, label, summary, details, dialog, [role="button"], [role="dialog"], form')) return false;
+  const selection = window.getSelection();
+  return !selection || selection.isCollapsed || !event.currentTarget.contains(selection.anchorNode);
+}
+
 function ReplyingTo({ parentId }: { parentId: string }) {
   // Read the cache only: a reply shows as one once its parent is known, without a request.
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
@@ -65,8 +82,21 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
   const name = author ? author.displayName || author.username : t('post.unknownAuthor');
   const titleId = `post-${post.id}-title`;
   const replyCount = post.replies.length;
+  const threadPath = `/post/${post.id}`;
+  const time = post.date !== null && <RelativeTime ms={post.date} />;
   return (
-    <article className={`post-card card ${className ?? ''}`} aria-labelledby={titleId} tabIndex={tabIndex} data-post-id={post.id}>
+    // The whole card opens its thread for a pointer (the time, the replies and Reply are its links,
+    // and `o` on a focused card is the keyboard's way): no role or key handler of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <article
+      className={`post-card card ${linkToThread ? 'post-card-opens' : ''} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      tabIndex={tabIndex}
+      data-post-id={post.id}
+      // Followed through the card's own link to its thread: no router hook in every card (one
+      // re-rendered each card on every navigation).
+      onClick={linkToThread ? (event) => opensThread(event) && event.currentTarget.querySelector<HTMLElement>('.post-replies')?.click() : undefined}
+    >
       <header className="post-header">
         <Avatar src={author?.pfp} name={name} size={40} />
         <div className="post-byline">
@@ -88,7 +118,13 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
             )}
           </h2>
           <p className="post-meta">
-            {post.date !== null && <RelativeTime ms={post.date} />}
+            {time && linkToThread ? (
+              <Link to={threadPath} className="post-time">
+                {time}
+              </Link>
+            ) : (
+              time
+            )}
             {/* The separator in the page's direction, the text in its own (isolated): "web · last
                 week" on a right-to-left page, not the dot at the far end with "web" against the date. */}
             {post.from && (
@@ -121,9 +157,17 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
       </SensitiveGate>
       <footer className="post-footer">
         {linkToThread ? (
-          <Link to={`/post/${post.id}`} className="post-replies" aria-label={t('post.openThread', { count: replyCount })}>
-            <ReplyIcon /> {t('post.replyCount', { count: replyCount })}
-          </Link>
+          <>
+            <Link to={threadPath} className="post-replies" aria-label={t('post.openThread', { count: replyCount })}>
+              <ReplyIcon /> {t('post.replyCount', { count: replyCount })}
+            </Link>
+            {/* A locked post takes no replies: its thread says so instead. */}
+            {!post.lock && (
+              <Link to={threadPath} state={{ reply: true } satisfies ThreadLinkState} className="post-reply">
+                {t('post.reply')}
+              </Link>
+            )}
+          </>
         ) : (
           <span className="post-replies">{t('post.replyCount', { count: replyCount })}</span>
         )}

@@ -14,9 +14,15 @@ export function MuteAccountButton({ user }: { user: Pick<UserSummary, 'uuid' | '
       type="button"
       className="link-button"
       onClick={(event) => {
-        // The post may leave the page with this button (the feed), or fold (a thread): focus goes
-        // to what takes its place.
-        if (!mute.muted) keepFocusAfterRemoval(event.currentTarget);
+        // The post may leave the page with this button (the feed): focus goes to the notice's Undo,
+        // and back to the post if it is undone. In a thread the reply folds: focus goes to its line.
+        const control = event.currentTarget;
+        const postId = control.closest('article')?.getAttribute('data-post-id');
+        if (!mute.muted && control.closest('[data-index]') && postId) {
+          mute.toggle({ focusAction: true, refocus: () => document.querySelector<HTMLElement>(`article[data-post-id="${CSS.escape(postId)}"]`) });
+          return;
+        }
+        if (!mute.muted) keepFocusAfterRemoval(control);
         mute.toggle();
       }}
     >

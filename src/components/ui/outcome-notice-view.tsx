@@ -8,10 +8,11 @@ export function OutcomeNoticeView({ outcome }: { outcome: Outcome }) {
   const ref = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  // Another page: the notice was about the one left.
-  const [shownOn] = useState(pathname);
+  // Another page: the notice was about the one left. Not the navigation that came with the action
+  // itself (a deleted thread goes back, history's answer arriving a moment later).
+  const [shownOn] = useState(() => ({ pathname, at: performance.now() }));
   useEffect(() => {
-    if (pathname !== shownOn) closeOutcome();
+    if (pathname !== shownOn.pathname && performance.now() - shownOn.at > 1_000) closeOutcome();
   }, [pathname, shownOn]);
   useEffect(() => {
     if (outcome.focusAction) actionRef.current?.focus();

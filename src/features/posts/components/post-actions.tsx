@@ -29,7 +29,19 @@ export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean
   // a row that grew as that arrived would move on screen (a layout shift).
   const account = useStore(preferencesAccount);
   if (account === null) return null;
-  if (editing) return <EditPostForm post={post} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <EditPostForm
+        post={post}
+        onDone={(form) => {
+          // Back to the post (with its saved text), not to the page's start: the form leaves.
+          const article = form?.closest('article');
+          setEditing(false);
+          if (article) focusPost(article);
+        }}
+      />
+    );
+  }
   return (
     <div className="post-actions">
       <ShareAction post={post} />
@@ -40,6 +52,12 @@ export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean
       )}
     </div>
   );
+}
+
+function focusPost(article: HTMLElement): void {
+  // A thread's own post is not in the tab order: focusable from script only.
+  if (!article.hasAttribute('tabindex')) article.setAttribute('tabindex', '-1');
+  article.focus();
 }
 
 function AuthorActions({ post, onEdit, onDeleted }: { post: Post; onEdit: () => void; onDeleted?: () => void }) {

@@ -21,7 +21,7 @@ import { pwaPlugin } from './build/pwa-plugin';
  * their page and a rename load, nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/])|components[\\/]ui[\\/](?!modal|not-found-card)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/])|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api|config|first-content|safe-storage|external-store|preferences|query-client|shortcuts|url|time|online-status|limiter))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

@@ -1,7 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { useSession } from '../entities/session/use-session';
-import { OutcomeNotice } from '../components/ui/outcome-notice';
 import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
 import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
@@ -68,7 +67,6 @@ export function Layout() {
       </main>
       <LearnOwnUuid />
       <BackgroundProblemNotice />
-      <OutcomeNotice />
       <ShortcutsDialog />
       {signOut.dialog}
     </>

@@ -1,22 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
-import { closeOutcome, type Outcome } from './outcome-notice';
+import { useStore } from '../../lib/external-store';
+import { closeOutcome, outcomeStore, type Outcome } from './outcome-notice';
 
-export function OutcomeNoticeView({ outcome }: { outcome: Outcome }) {
+export function OutcomeNoticeView() {
+  const outcome = useStore(outcomeStore);
+  return outcome ? <Notice key={outcome.id} outcome={outcome} /> : null;
+}
+
+function Notice({ outcome }: { outcome: Outcome }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // Another page: the notice was about the one left. Not the navigation that came with the action
-  // itself (a deleted thread goes back, history's answer arriving a moment later).
-  const [shownOn] = useState(() => ({ pathname, at: performance.now() }));
-  useEffect(() => {
-    if (pathname !== shownOn.pathname && performance.now() - shownOn.at > 1_000) closeOutcome();
-  }, [pathname, shownOn]);
   useEffect(() => {
     if (outcome.focusAction) actionRef.current?.focus();
   }, [outcome.focusAction]);
+  // Another page: the notice was about the one left. Not the navigation that came with the action
+  // itself (a deleted thread goes back, history's answer arriving a moment later).
+  useEffect(() => {
+    const shownAt = performance.now();
+    const onNavigate = () => {
+      if (performance.now() - shownAt > 1_000) closeOutcome();
+    };
+    window.addEventListener('hashchange', onNavigate);
+    return () => window.removeEventListener('hashchange', onNavigate);
+  }, []);
 
   const close = () => {
     const hadFocus = ref.current?.contains(document.activeElement);
@@ -25,7 +33,6 @@ export function OutcomeNoticeView({ outcome }: { outcome: Outcome }) {
     // After the render that brings back what was undone (a muted post).
     setTimeout(() => (outcome.refocus?.() ?? document.getElementById('main'))?.focus());
   };
-
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };

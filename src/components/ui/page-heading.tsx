@@ -13,11 +13,6 @@ export function PageHeading({ children, className }: { children: React.ReactNode
       firstPage = false;
       return;
     }
-    // Something of the new page took focus in the same commit (a reply box opened to be typed in,
-    // autoFocus): that is where the person is going; the heading does not take it back.
-    const active = document.activeElement;
-    const main = ref.current?.closest('main');
-    if (active && active !== main && main?.contains(active) && active !== ref.current) return;
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (

@@ -19,6 +19,8 @@ describe('a feed card opens its thread', () => {
   it('a click on its text opens the thread', async () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
+    // Cards open on click once the post actions' code is here (after the first posts).
+    await within(card('74')).findByRole('button', { name: 'Copy link' });
     await user.click(card('74').querySelector('.post-content, p:not(.post-meta)')!);
     await waitFor(() => expect(window.location.hash).toBe('#/post/74'));
   });
@@ -37,6 +39,7 @@ describe('a feed card opens its thread', () => {
   it('a click on the author goes to the profile, not the thread; a click that ends a text selection opens nothing', async () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
+    await within(card('74')).findByRole('button', { name: 'Copy link' });
     const text = card('74').querySelector('.post-content, p:not(.post-meta)')!;
     // Selecting part of the text, then the click that ends it: nothing opens.
     const range = document.createRange();

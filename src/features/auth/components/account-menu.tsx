@@ -97,7 +97,7 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
         {me.data && (
           <>
             {' '}
-            <Handle className="sign-out-handle" username={me.data.username} />
+            <Handle username={me.data.username} />
           </>
         )}
       </button>

@@ -11,6 +11,25 @@ import { useUpdatePost } from '../api/update-post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostForm } from './edit-post-form';
 
+/**
+ * A click on a card that links its thread (a.post-replies) means "open this post" when it is a
+ * plain primary click, not on anything of its own (a link, a button, a field, the sensitive gate)
+ * and not the end of selecting text: it follows the card's own link to its thread. One listener for
+ * every card, set when this module (off the first load) arrives.
+ */
+function openThreadOnCardClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const card = target?.closest<HTMLElement>('article.post-card');
+  const link = card?.querySelector<HTMLElement>('a.post-replies');
+  if (!target || !card || !link) return;
+  if (target.closest('a, button, input, textarea, select, label, summary, details, dialog, [role="button"], [role="dialog"], form')) return;
+  const selection = window.getSelection();
+  if (selection && !selection.isCollapsed && card.contains(selection.anchorNode)) return;
+  link.click();
+}
+if (typeof document !== 'undefined') document.addEventListener('click', openThreadOnCardClick);
+
 function toggleError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'forbidden') {
     return error.reason ? t('post.toggleForbiddenReason', { reason: error.reason }) : t('post.toggleForbidden');

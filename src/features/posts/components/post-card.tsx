@@ -48,18 +48,6 @@ export interface ThreadLinkState {
   reply?: boolean;
 }
 
-/**
- * A click on the card that means "open this post": a plain primary click, not on anything of its
- * own (a link, a button, a field, the sensitive gate) and not the end of selecting text.
- */
-function opensThread(event: React.MouseEvent<HTMLElement>): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const target = event.target as Element;
-  if (target.closest('a, button, input, textarea, select, label, summary, details, dialog, [role="button"], [role="dialog"], form')) return false;
-  const selection = window.getSelection();
-  return !selection || selection.isCollapsed || !event.currentTarget.contains(selection.anchorNode);
-}
-
 function ReplyingTo({ parentId }: { parentId: string }) {
   // Read the cache only: a reply shows as one once its parent is known, without a request.
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
@@ -85,17 +73,13 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
   const threadPath = `/post/${post.id}`;
   const time = post.date !== null && <RelativeTime ms={post.date} />;
   return (
-    // The whole card opens its thread for a pointer (the time, the replies and Reply are its links,
-    // and `o` on a focused card is the keyboard's way): no role or key handler of its own.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // The whole card opens its thread for a pointer (post-actions.tsx listens, off the first load, on a card with a link to its thread;
+    // the time, the replies and Reply are its links, and `o` on a focused card is the keyboard's way).
     <article
-      className={`post-card card ${linkToThread ? 'post-card-opens' : ''} ${className ?? ''}`}
+      className={`post-card card ${className ?? ''}`}
       aria-labelledby={titleId}
       tabIndex={tabIndex}
       data-post-id={post.id}
-      // Followed through the card's own link to its thread: no router hook in every card (one
-      // re-rendered each card on every navigation).
-      onClick={linkToThread ? (event) => opensThread(event) && event.currentTarget.querySelector<HTMLElement>('.post-replies')?.click() : undefined}
     >
       <header className="post-header">
         <Avatar src={author?.pfp} name={name} size={40} />

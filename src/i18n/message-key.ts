@@ -12,6 +12,7 @@ import type compose from './catalogs/en/later/compose.json';
 import type errors from './catalogs/en/errors.json';
 import type feed from './catalogs/en/feed.json';
 import type mute from './catalogs/en/later/mute.json';
+import type notice from './catalogs/en/later/notice.json';
 import type post from './catalogs/en/post.json';
 import type profile from './catalogs/en/later/profile.json';
 import type replies from './catalogs/en/later/replies.json';
@@ -32,6 +33,7 @@ export type MessageKey =
   | Keys<'errors', typeof errors>
   | Keys<'feed', typeof feed>
   | Keys<'mute', typeof mute>
+  | Keys<'notice', typeof notice>
   | Keys<'post', typeof post>
   | Keys<'profile', typeof profile>
   | Keys<'replies', typeof replies>

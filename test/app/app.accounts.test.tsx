@@ -167,9 +167,18 @@ describe('several accounts in one tab', () => {
     expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
   });
 
+  it('Sign out names the account it signs out, and says on the page who took over', async () => {
+    const { user } = await adaThenBram();
+    const button = await within(header()).findByRole('button', { name: 'Sign out @bram_stoker' });
+    expect(button).toHaveTextContent('Sign out @bram_stoker');
+    await user.click(button);
+    expect(await screen.findByText('Signed out @bram_stoker. Now using @ada.')).toBeVisible();
+    expect(await within(header()).findByRole('button', { name: 'Sign out @ada' })).toBeInTheDocument();
+  });
+
   it('signs out the account in use (the other takes over), then all accounts', async () => {
     const { user } = await adaThenBram();
-    await user.click(within(header()).getByRole('button', { name: 'Sign out' }));
+    await user.click(within(header()).getByRole('button', { name: /^Sign out(?: @\S+)?$/ }));
     expect(await within(header()).findByText(handle('ada'))).toBeInTheDocument();
     expect(tokenStore.get().accounts.map((a) => a.token)).toEqual([MOCK_TOKENS.ada]);
     expect(await screen.findByRole('feed')).toBeInTheDocument();

@@ -278,6 +278,66 @@ test.describe('languages', () => {
     }
   });
 
+  test('in English, Polish and Arabic, at 390 and 1280 px: the header, a card’s replies, Reply and actions, and the notice after a mute sit side by side without overlapping', async ({ app, openPage }) => {
+    for (const locale of ['en', 'pl', 'ar']) {
+      await withPage(openPage, locale, async (page) => {
+        await signIn(page, app.url, TOKENS.ada);
+        // Chen's post 73 (someone else's: Mute is among its actions) and ada's own 75 (Edit, Lock, …).
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          for (const id of ['75', '73']) {
+            const card = page.locator(`[role="feed"] article[data-post-id="${id}"]`);
+            await expect(card.locator('.post-reply'), `${locale} ${width}: post ${id} has a Reply`).toBeVisible();
+            await expect(card.locator('.post-actions')).toBeVisible();
+            const overlaps = await card.evaluate((article) => {
+              const boxes = [...article.querySelectorAll('.post-footer > a, .post-actions > button, .post-actions > a')]
+                .map((el) => ({ name: `${el.className || el.tagName}: ${(el.textContent ?? '').trim().slice(0, 20)}`, rect: el.getBoundingClientRect() }))
+                .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+              const card = article.getBoundingClientRect();
+              const found: string[] = [];
+              for (const [i, a] of boxes.entries()) {
+                if (a.rect.left < card.left - 1 || a.rect.right > card.right + 1) found.push(`${a.name} outside the card`);
+                for (const b of boxes.slice(i + 1)) {
+                  const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+                  const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+                  if (x > 1 && y > 1) found.push(`${a.name} / ${b.name}`);
+                }
+              }
+              return found;
+            });
+            expect(overlaps, `${locale} at ${width} px, post ${id}: overlapping`).toEqual([]);
+          }
+          const header = await page.locator('header.app-header').evaluate((el) => {
+            const items = [...el.querySelectorAll('a, button')].map((a) => a.getBoundingClientRect()).filter((r) => r.width > 0);
+            let overlapping = 0;
+            for (const [i, a] of items.entries())
+              for (const b of items.slice(i + 1))
+                if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) overlapping += 1;
+            return overlapping;
+          });
+          expect(header, `${locale} at ${width} px: header controls overlapping`).toBe(0);
+        }
+        // The notice after a mute: whole in the window at both widths, clear of the header.
+        await page.locator('[role="feed"] article[data-post-id="73"] .post-actions button').last().click();
+        const notice = page.locator('.outcome-notice');
+        await expect(notice).toBeVisible();
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const box = await notice.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const h = document.querySelector('header.app-header')!.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: innerWidth, height: innerHeight, headerBottom: h.bottom };
+          });
+          expect(box.left >= 0 && box.right <= box.width && box.bottom <= box.height, `${locale} at ${width} px: notice in the window ${JSON.stringify(box)}`).toBe(true);
+          expect(box.top, `${locale} at ${width} px: notice clear of the header`).toBeGreaterThanOrEqual(box.headerBottom);
+        }
+        await notice.locator('button').first().click();
+        await expect(page.locator('[role="feed"] article[data-post-id="73"]')).toBeVisible();
+      });
+    }
+  });
+
   test('the language chosen in Settings applies without a reload, is remembered, and sets the direction', async ({ app, openPage }) => {
     await withPage(openPage, 'en-GB', async (page) => {
       await signIn(page, app.url, TOKENS.ada);

@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { Composer } from '../../features/compose/components/composer';
+import type { ThreadLinkState } from '../../features/posts/components/post-card';
 import { ThreadHeading } from '../../features/posts/components/thread-heading';
 import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';
@@ -20,6 +21,8 @@ export function ThreadRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
   const author = useOwnSummary();
+  // Opened by a card's Reply: the reply box takes focus (not the heading).
+  const replying = (useLocation().state as ThreadLinkState | null)?.reply === true;
   const postId = normalizePostId(id);
   if (postId === null) {
     return (
@@ -34,7 +37,7 @@ export function ThreadRoute() {
     <ThreadView
       key={postId}
       id={postId}
-      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label={t('app.replyToPost')} />}
+      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label={t('app.replyToPost')} focusOnMount={replying} />}
       // A deleted thread goes back where the person came from; opened directly (the app's first
       // history entry, also after the composer replaced itself with the thread), to the feed.
       onDeleted={() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true }))}

@@ -8,6 +8,7 @@
  * is `accountIdOf()`), `useMutes()` the account in use and its mutes, and `isMutedPost(post,
  * mutes)` (match.ts) says whether a post is muted; one's own posts are never hidden (`isMine`).
  */
+import { showOutcome, type Outcome } from '../../components/ui/outcome-notice';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Post } from '../../lib/api/schemas';
@@ -127,7 +128,7 @@ export function isHiddenFor(post: Post, mutes: Mutes): boolean {
  * control's text, and the toggle, which says what it did (announce). null where nothing is offered:
  * signed out, or an author the server sent without a uuid. Used by a post's actions and a profile.
  */
-export function useAccountMuteToggle(user: MutedAccount): { muted: boolean; label: string; toggle(): void } | null {
+export function useAccountMuteToggle(user: MutedAccount): { muted: boolean; label: string; toggle(notice?: Pick<Outcome, 'focusAction' | 'refocus'>): void } | null {
   const t = useT();
   const { account, mutes } = useMutes();
   if (!account || !user.uuid) return null;
@@ -136,10 +137,15 @@ export function useAccountMuteToggle(user: MutedAccount): { muted: boolean; labe
   return {
     muted,
     label: t(muted ? 'mute.unmuteAccount' : 'mute.muteAccount', { username }),
-    toggle() {
-      if (muted) unmuteAccount(account, uuid);
-      else muteAccount(account, { uuid, username });
-      announce(t(muted ? 'mute.unmutedAccountDone' : 'mute.mutedAccountDone', { username }));
+    toggle(notice) {
+      if (muted) {
+        unmuteAccount(account, uuid);
+        announce(t('mute.unmutedAccountDone', { username }));
+        return;
+      }
+      muteAccount(account, { uuid, username });
+      // Seen, not only announced: the post it was pressed on may have left the page with it.
+      showOutcome({ text: t('mute.mutedAccountDone', { username }), action: { label: t('notice.undo'), run: () => unmuteAccount(account, uuid) }, ...notice });
     },
   };
 }

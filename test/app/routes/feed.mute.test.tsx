@@ -76,15 +76,33 @@ describe('the feed with mutes', () => {
     await user.click(await within(card).findByRole('button', { name: 'Mute @\u2068dalia_n\u2069' }));
     await waitFor(() => expect(feedIds()).not.toContain(72));
     expect(feedIds()).not.toContain(68);
-    // Focus moved to the post now in its place, not to the page's start.
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '71'));
+    // A visible notice says so, with Undo, and focus is on it, not at the page's start.
+    const notice = (await screen.findByText('Muted @dalia_n. Their posts are hidden; Undo brings them back, and Settings lists everyone you muted.')).parentElement!;
+    const undo = within(notice).getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
     requests.stop();
     expect(requests.seen.filter((line) => !line.startsWith('GET '))).toEqual([]);
-    expect(await screen.findByText('Muted @\u2068dalia_n\u2069. Their posts are hidden; unmute them here or in Settings.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(keyFor('ada', 'mutes')) ?? 'null')).toEqual({
       accounts: [{ uuid: MOCK_USER_IDS.dalia, username: 'dalia_n' }],
       words: [],
     });
+  });
+
+  it('Undo in the notice brings the muted posts back, with focus on the post', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    const feed = await showFeed();
+    const card = await waitFor(() => {
+      const article = feed.querySelector<HTMLElement>('article[data-post-id="72"]');
+      expect(article).not.toBeNull();
+      return article!;
+    });
+    await user.click(await within(card).findByRole('button', { name: 'Mute @dalia_n' }));
+    await waitFor(() => expect(feedIds()).not.toContain(72));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(feedIds()).toContain(72));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '72'));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect((JSON.parse(localStorage.getItem(keyFor('ada', 'mutes')) ?? '{"accounts":[]}') as { accounts: unknown[] }).accounts).toEqual([]);
   });
 
   it('offers no mute on one’s own posts', async () => {

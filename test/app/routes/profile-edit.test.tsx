@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { meQueries } from '../../../src/entities/account/queries';
 import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { field, header, saveButton, spyOnProfileUpdates } from '../../support/profile-edit-helpers';
@@ -161,5 +162,52 @@ describe('profile edit', () => {
     expect(field('Bio')).toHaveValue('Notes on the Analytical Engine. Runs this instance. More soon.');
     expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');
     expect(within(form).queryByRole('status')).toBeNull();
+  });
+
+  it('moves focus to the first invalid field, not leaving it on Save', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user } = await openEdit();
+    await user.clear(field('Username'));
+    await user.type(field('Username'), 'no spaces allowed');
+    await user.click(saveButton());
+    await waitFor(() => expect(field('Username')).toHaveFocus());
+    expect(field('Username')).toHaveAccessibleDescription(/Use 3 to 20 letters/);
+    expect(edits).toEqual([]);
+  });
+
+  it('moves focus to the username the server refused as taken', async () => {
+    spyOnProfileUpdates();
+    const { user } = await openEdit();
+    await user.clear(field('Username'));
+    await user.type(field('Username'), 'mallory');
+    await user.click(saveButton());
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription(/That username is taken/));
+    await waitFor(() => expect(field('Username')).toHaveFocus());
+  });
+
+  it('Cancel goes back without saving', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    await user.click(await within(header()).findByRole('link', { name: 'Edit profile' }));
+    await screen.findByRole('form', { name: 'Edit profile' });
+    await user.type(field('Display name'), ' (draft)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    expect(edits).toEqual([]);
+  });
+
+  it('still sends what was typed when who-am-I answers with a changed profile meanwhile', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, queryClient: client } = await openEdit();
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Augusta Ada King');
+    // The name was changed elsewhere (another tab) to what is typed here; the bio too.
+    const me = client.getQueryData(meQueries.profile().queryKey)!;
+    client.setQueryData(meQueries.profile().queryKey, { ...me, displayName: 'Augusta Ada King', bio: 'Changed elsewhere' });
+    await user.click(saveButton());
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]?.displayname).toBe('Augusta Ada King');
+    // Untouched here: not sent back over the newer value.
+    expect(edits[0]?.bio ?? null).toBeNull();
   });
 });

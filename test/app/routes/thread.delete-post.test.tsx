@@ -96,6 +96,9 @@ describe('deleting one’s own post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(queryCard(mine.id)).toBeNull());
+    expect(await screen.findByText('Post deleted.')).toBeVisible();
+    // Focus on the reply now in its place, not the page's start.
+    await waitFor(() => expect(document.activeElement?.closest('article')).not.toBeNull());
     expect(repliesHeading()).toHaveTextContent('2 replies');
     expect(screen.getByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
     expect(queryCard(6)).toBeInTheDocument();

@@ -23,6 +23,8 @@ describe('editing one’s own post', () => {
     const patches = spyOnUpdate();
     const { user, card, text, reason, save } = await openEditor();
     expect(text).toHaveValue(ORIGINAL);
+    // Edit leaves with the form's opening: the text to edit has focus, not the page.
+    expect(text).toHaveFocus();
     expect(within(card).queryByText(/edited/)).toBeNull();
 
     await user.clear(text);
@@ -34,6 +36,9 @@ describe('editing one’s own post', () => {
     expect(within(card).getByText(/· edited/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit post' })).toBeNull();
     expect(within(card).queryByText(ORIGINAL)).toBeNull();
+    // Said where it is seen, and focus is back on the post with its saved text.
+    expect(await screen.findByText('Post saved.')).toBeVisible();
+    expect(card).toHaveFocus();
 
     expect(patches).toHaveLength(1);
     expect(patches[0]).toEqual({

@@ -99,7 +99,15 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
         <PencilIcon /> <span className="account-edit-label">{t('auth.editProfile')}</span>
       </Link>
       <button type="button" className="button" onClick={() => ask()}>
+        {/* Whom it signs out: with two accounts the other takes over. The handle is hidden on a
+            narrow screen (the identity beside it shows it), still part of the button's name. */}
         {t('auth.signOut')}
+        {me.data && (
+          <>
+            {' '}
+            <Handle username={me.data.username} />
+          </>
+        )}
       </button>
       <button
         ref={trigger}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { MAX_FROM_LENGTH } from '../limits';
 import type { Draft } from '../../../entities/draft/draft-store';
@@ -27,6 +27,12 @@ export function ComposerForm(props: ComposerFormProps) {
   const { draft, onChange, onSubmit, reply, label, focusOnMount, message, invalid, sending, submitLabel, onCheckAgain } = props;
   const t = useT();
   const ids = { content: useId(), from: useId(), count: useId(), error: useId() };
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Also after mounting, when the page's heading has taken focus in the same commit (a thread
+  // opened by a card's Reply): the box is where the person is going.
+  useEffect(() => {
+    if (focusOnMount) box.current?.focus();
+  }, [focusOnMount]);
   const length = Array.from(draft.content).length;
 
   return (
@@ -43,6 +49,7 @@ export function ComposerForm(props: ComposerFormProps) {
       <textarea
         id={ids.content}
         value={draft.content}
+        ref={box}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the composer page exists to type into
         autoFocus={focusOnMount}
         dir="auto"

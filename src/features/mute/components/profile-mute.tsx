@@ -12,7 +12,7 @@ export function ProfileMute({ user }: { user: Pick<User, 'uuid' | 'username'> })
   const mute = useAccountMuteToggle(user);
   if (!mute) return null;
   const button = (
-    <button type="button" className="button" onClick={mute.toggle}>
+    <button type="button" className="button" onClick={() => mute.toggle()}>
       {mute.label}
     </button>
   );

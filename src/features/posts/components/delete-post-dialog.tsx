@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { showOutcome } from '../../../components/ui/outcome-notice';
+import { keepFocusAfterRemoval } from './keep-focus';
 import { useT } from '../../../i18n/use-t';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../components/ui/states';
@@ -19,9 +21,15 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
           if (remove.isPending) return;
           // mutateAsync: the card (and this dialog) may unmount once the post leaves the cache,
           // and mutate's per-call callbacks would then never run.
+          // Focus goes to the post now in its place (the feed), once the card leaves.
+          const card = document.querySelector<HTMLElement>(`article[data-post-id="${CSS.escape(post.id)}"]`);
           remove
             .mutateAsync({ id: post.id, reason: reason.trim() || undefined })
-            .then(() => onDeleted?.())
+            .then(() => {
+              if (card) keepFocusAfterRemoval(card);
+              onDeleted?.();
+              showOutcome({ text: t('notice.postDeleted') });
+            })
             .catch(() => undefined);
         }}
       >

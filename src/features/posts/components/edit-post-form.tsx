@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { MessageKey } from '../../../i18n/message-key';
+import { showOutcome } from '../../../components/ui/outcome-notice';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
@@ -16,13 +17,15 @@ function saveError(error: unknown, t: Translate): string {
 }
 
 /** Edits the content with an optional reason; PATCH carries only the content (and the reason). */
-export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+export function EditPostForm({ post, onDone }: { post: Post; onDone: (form: HTMLFormElement | null) => void }) {
   const t = useT();
   const [content, setContent] = useState(post.content);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const update = useUpdatePost(post.id);
   const ids = { content: useId(), reason: useId(), error: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const done = () => onDone(formRef.current);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -32,20 +35,31 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
       return;
     }
     if (content === post.content) {
-      onDone();
+      done();
       return;
     }
     setProblem(null);
-    update.mutate({ content, reason: reason.trim() || null }, { onSuccess: onDone });
+    update.mutate(
+      { content, reason: reason.trim() || null },
+      {
+        onSuccess: () => {
+          showOutcome({ text: t('notice.postSaved') });
+          done();
+        },
+      },
+    );
   }
 
   const message = problem ? t(problem) : (update.isError ? saveError(update.error, t) : null);
   return (
-    <form className="edit-post-form" onSubmit={submit} aria-label={t('post.editLabel')} noValidate>
+    <form ref={formRef} className="edit-post-form" onSubmit={submit} aria-label={t('post.editLabel')} noValidate>
       <label htmlFor={ids.content}>{t('post.editText')}</label>
       <textarea
         id={ids.content}
         value={content}
+        // Opened by Edit, which leaves with the form's opening: the text to edit takes focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         dir="auto"
         onChange={(e) => setContent(e.target.value)}
         aria-describedby={message ? ids.error : undefined}
@@ -64,7 +78,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
         <button type="submit" className="button button-primary" aria-busy={update.isPending}>
           {update.isPending ? t('post.saving') : t('post.save')}
         </button>
-        <button type="button" className="button" onClick={onDone}>
+        <button type="button" className="button" onClick={done}>
           {t('post.cancel')}
         </button>
       </div>

@@ -10,6 +10,25 @@ import { useUpdatePost } from '../api/update-post';
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditPostForm } from './edit-post-form';
 
+/**
+ * A click on a card that links its thread (a.post-replies) means "open this post" when it is a
+ * plain primary click, not on anything of its own (a link, a button, a field, the sensitive gate)
+ * and not the end of selecting text: it follows the card's own link to its thread. One listener for
+ * every card, set when this module (off the first load) arrives.
+ */
+function openThreadOnCardClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const card = target?.closest<HTMLElement>('article.post-card');
+  const link = card?.querySelector<HTMLElement>('a.post-replies');
+  if (!target || !card || !link) return;
+  if (target.closest('a, button, input, textarea, select, label, summary, details, dialog, [role="button"], [role="dialog"], form')) return;
+  const selection = window.getSelection();
+  if (selection && !selection.isCollapsed && card.contains(selection.anchorNode)) return;
+  link.click();
+}
+if (typeof document !== 'undefined') document.addEventListener('click', openThreadOnCardClick);
+
 function toggleError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'forbidden') {
     return error.reason ? t('post.toggleForbiddenReason', { reason: error.reason }) : t('post.toggleForbidden');
@@ -28,7 +47,19 @@ export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean
   // a row that grew as that arrived would move on screen (a layout shift).
   const account = useAccountId();
   if (account === null) return null;
-  if (editing) return <EditPostForm post={post} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <EditPostForm
+        post={post}
+        onDone={(form) => {
+          // Back to the post (with its saved text), not to the page's start: the form leaves.
+          const article = form?.closest('article');
+          setEditing(false);
+          if (article) focusPost(article);
+        }}
+      />
+    );
+  }
   return (
     <div className="post-actions">
       <ShareAction post={post} />
@@ -39,6 +70,12 @@ export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean
       )}
     </div>
   );
+}
+
+function focusPost(article: HTMLElement): void {
+  // A thread's own post is not in the tab order: focusable from script only.
+  if (!article.hasAttribute('tabindex')) article.setAttribute('tabindex', '-1');
+  article.focus();
 }
 
 function AuthorActions({ post, onEdit, onDeleted }: { post: Post; onEdit: () => void; onDeleted?: () => void }) {

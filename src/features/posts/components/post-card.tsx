@@ -44,6 +44,11 @@ export interface PostCardProps {
   className?: string;
 }
 
+/** What the thread page reads from a link's state: open with the reply box focused (the card's Reply). */
+export interface ThreadLinkState {
+  reply?: boolean;
+}
+
 function ReplyingTo({ parentId }: { parentId: string }) {
   // Read the cache only: a reply shows as one once its parent is known, without a request.
   const parent = useQuery({ ...postQueries.detail(parentId), enabled: false });
@@ -67,8 +72,17 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
   const name = author ? author.displayName || author.username : t('post.unknownAuthor');
   const titleId = `post-${post.id}-title`;
   const replyCount = post.replies.length;
+  const threadPath = `/post/${post.id}`;
+  const time = post.date !== null && <RelativeTime ms={post.date} />;
   return (
-    <article className={`post-card card ${className ?? ''}`} aria-labelledby={titleId} tabIndex={tabIndex} data-post-id={post.id}>
+    // The whole card opens its thread for a pointer (post-actions.tsx listens, off the first load, on a card with a link to its thread;
+    // the time, the replies and Reply are its links, and `o` on a focused card is the keyboard's way).
+    <article
+      className={`post-card card ${className ?? ''}`}
+      aria-labelledby={titleId}
+      tabIndex={tabIndex}
+      data-post-id={post.id}
+    >
       <header className="post-header">
         <Avatar src={author?.pfp} name={name} size={40} />
         <div className="post-byline">
@@ -90,7 +104,13 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
             )}
           </h2>
           <p className="post-meta">
-            {post.date !== null && <RelativeTime ms={post.date} />}
+            {time && linkToThread ? (
+              <Link to={threadPath} className="post-time">
+                {time}
+              </Link>
+            ) : (
+              time
+            )}
             {/* The separator in the page's direction, the text in its own (isolated): "web · last
                 week" on a right-to-left page, not the dot at the far end with "web" against the date. */}
             {post.from && (
@@ -123,9 +143,17 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
       </SensitiveGate>
       <footer className="post-footer">
         {linkToThread ? (
-          <Link to={`/post/${post.id}`} className="post-replies" aria-label={t('post.openThread', { count: replyCount })}>
-            <ReplyIcon /> {t('post.replyCount', { count: replyCount })}
-          </Link>
+          <>
+            <Link to={threadPath} className="post-replies" aria-label={t('post.openThread', { count: replyCount })}>
+              <ReplyIcon /> {t('post.replyCount', { count: replyCount })}
+            </Link>
+            {/* A locked post takes no replies: its thread says so instead. */}
+            {!post.lock && (
+              <Link to={threadPath} state={{ reply: true } satisfies ThreadLinkState} className="post-reply">
+                {t('post.reply')}
+              </Link>
+            )}
+          </>
         ) : (
           <span className="post-replies">{t('post.replyCount', { count: replyCount })}</span>
         )}

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { errorMessage } from '../../../components/ui/states';
@@ -53,9 +54,23 @@ function serverFieldError(error: unknown, t: Translate): { field: Field | null; 
   return { field: null, message };
 }
 
+/** How many app entries lie behind this one (the router keeps `idx` in history.state): 0 when opened directly. */
+function historyIndex(): number {
+  const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : 0;
+}
+
+const FIELDS: readonly Field[] = ['username', 'displayname', 'pfp', 'banner', 'bio'];
+
 export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
-  const original = fromProfile(profile);
+  // What the form started from (then what was last saved): a who-am-I answering meanwhile must
+  // not change what counts as edited. What the person typed is compared with what they saw.
+  const [original, setOriginal] = useState<Values>(() => fromProfile(profile));
   const [values, setValues] = useState<Values>(original);
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  /** A field to take focus once its error is on screen (it may be far above Save). */
+  const [focusField, setFocusField] = useState<{ field: Field } | null>(null);
   const t = useT();
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [saved, setSaved] = useState(false);
@@ -67,22 +82,37 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
     return key ? t(key) : server?.field === f ? server.message : undefined;
   };
 
+  useEffect(() => {
+    if (!focusField) return;
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${focusField.field}`)}`)?.focus();
+  }, [focusField, id]);
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The button says "Saving…" meanwhile: this press is part of that one.
     if (update.isPending) return;
     const found = validate(values, original);
     setErrors(found);
     setSaved(false);
-    if (Object.keys(found).length) return;
+    const invalid = FIELDS.find((f) => found[f]);
+    if (invalid) {
+      setFocusField({ field: invalid });
+      return;
+    }
     const changes = changedFields(original, values);
     if (Object.keys(changes).length === 0) {
       setSaved(true);
       return;
     }
     update.mutate(changes, {
-      onSuccess: () => {
+      onSuccess: (updated) => {
+        setOriginal(fromProfile(updated));
         setSaved(true);
         onSaved?.();
+      },
+      onError: (error) => {
+        const field = serverFieldError(error, t).field;
+        if (field) setFocusField({ field });
       },
     });
   }
@@ -119,7 +149,7 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
   };
 
   return (
-    <form className="card profile-edit-form" onSubmit={submit} noValidate aria-label={t('profile.editProfile')}>
+    <form ref={formRef} className="card profile-edit-form" onSubmit={submit} noValidate aria-label={t('profile.editProfile')}>
       {input('username', t('profile.username'), 'text', t('profile.usernameHint'))}
       {input('displayname', t('profile.displayName'))}
       {input('pfp', t('profile.avatarUrl'), 'url')}
@@ -147,6 +177,10 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-busy={update.isPending}>
           {update.isPending ? t('profile.saving') : t('profile.save')}
+        </button>
+        {/* Back where the person came from (their profile, Settings), nothing saved. */}
+        <button type="button" className="button" onClick={() => void (historyIndex() > 0 ? navigate(-1) : navigate('/'))}>
+          {t('profile.cancel')}
         </button>
       </div>
     </form>

@@ -22,7 +22,7 @@ import { pwaPlugin } from './build/pwa-plugin';
  * look for a post that may have landed (entities/post/posts-above.ts), nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/]|post[\\/]posts-above|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/]|post[\\/]posts-above|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

@@ -22,7 +22,7 @@ import './styles.css';
 /** Keys of the version that kept a key per username and store (entities/account/legacy-keys.ts). */
 function hasLegacyAccountData(): boolean {
   try {
-    return Object.keys(localStorage).some((key) => /^social\.(drafts|mutes|replies|always-show-sensitive)(:|$)/.test(key));
+    return Object.keys(localStorage).some((key) => /^social\.(dra|mut|rep|alw)/.test(key));
   } catch {
     return false;
   }

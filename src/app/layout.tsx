@@ -10,8 +10,9 @@ import { RouteErrorBoundary } from './error-boundary';
 import { OwnPostProvider } from './own-post-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
-import { usePreloadOnIntent } from './use-preload-on-intent';
-import { useSignOutDrafts } from './use-sign-out-drafts';
+import { lazyRoute, useLoadedAfterFirstContent } from '../lib/lazy-route';
+import { whenFirstContent } from '../lib/first-content';
+import { Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -20,7 +21,28 @@ import { useT } from '../i18n/use-t';
  */
 function LearnOwnUuid() {
   useLearnOwnUuid();
-  return null;
+  const later = useLoadedAfterFirstContent(LearnOwnUuidFromPosts);
+  return later === 'ready' ? <LearnOwnUuidFromPosts /> : null;
+}
+const SignOutQuestion = lazyRoute(() => import('./sign-out-question').then((m) => m.SignOutQuestion));
+// The signed-in person's uuid, from their posts: after the first content.
+const LearnOwnUuidFromPosts = lazyRoute(() => import('./learn-own-uuid').then((m) => m.LearnOwnUuid));
+
+/** Signed in, the pages a click leads to load at the reader's first intent (use-preload-on-intent.ts, itself loaded after the first content). */
+function usePreloadOnIntent(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void whenFirstContent(() => import('./use-preload-on-intent')).then(
+      (m) => live && (stop = m.preloadOnIntent()),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [enabled]);
 }
 
 export function Layout() {
@@ -28,7 +50,17 @@ export function Layout() {
   const { token, notice } = useSession();
   useGlobalShortcuts(token !== null);
   usePreloadOnIntent(token !== null);
-  const signOut = useSignOutDrafts();
+  // Sign out asks first when the account keeps something on this device (sign-out-question.tsx,
+  // loaded when Sign out is pressed).
+  const [asked, setAsked] = useState(false);
+  const onSignOut = (accounts: ReadonlyArray<string | null | undefined>, signOut: (remove?: boolean) => void) =>
+    void import('./sign-out-question').then(
+      (m) => {
+        setAsked(true);
+        m.askSignOut(accounts, signOut);
+      },
+      () => signOut(),
+    );
   return (
     <>
       <a className="skip-link" href="#main" onClick={(e) => {
@@ -52,7 +84,7 @@ export function Layout() {
           )}
         </nav>
         <ApiStatus />
-        <AccountMenu onSignOut={signOut.onSignOut} />
+        <AccountMenu onSignOut={onSignOut} />
       </header>
       <main id="main" tabIndex={-1} className="app-main">
         <AppNotices />
@@ -68,7 +100,11 @@ export function Layout() {
       <LearnOwnUuid />
       <BackgroundProblemNotice />
       <ShortcutsDialog />
-      {signOut.dialog}
+      {asked && (
+        <Suspense fallback={null}>
+          <SignOutQuestion />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountOf, useAccountId } from '../entities/account/token-store';
-import { SIGN_OUT_STATE } from '../features/auth/sign-out-state';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -27,7 +26,7 @@ export function RemoveAccountData() {
             className="button button-danger"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the second step of a question the person just asked for
             autoFocus
-            onClick={() => void navigate('/sign-out', { replace: true, state: { ...SIGN_OUT_STATE, remove: true } })}
+            onClick={() => void navigate('/sign-out', { replace: true, state: { signOut: true, remove: true } })}
           >
             {t('accounts.removeButton')}
           </button>

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { appUpdate } from '../features/pwa/update-store';
-import { whenFirstContent } from '../lib/first-content';
 import { whenIdle } from '../lib/idle';
 import { ComposeRoute, FeedRoute, ProfileRoute, SettingsRoute, ThreadRoute } from './route-modules';
 
@@ -17,31 +15,28 @@ const NEXT_PAGES = [FeedRoute, ThreadRoute, ProfileRoute, ComposeRoute, Settings
 /** Only what a person does: the app itself moves focus (a new page's heading) and scrolls (restoring a place). */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
 
-export function usePreloadOnIntent(enabled: boolean): void {
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    let cancelIdle = () => {};
-    const options = { capture: true, passive: true } as const;
-    const stopListening = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, options));
-    function onIntent() {
-      // A new version waiting to take over: this version's code is not worth fetching now, and
-      // its requests, still with the old service worker when "Reload" hands over to the new one,
-      // kept the reload from happening (test/e2e/pwa.spec.ts, "a new deployment").
-      if (appUpdate.pending()) return;
-      stopListening();
-      // A page whose code fails to load now reports it when it is opened, as before.
-      cancelIdle = whenIdle(() => {
-        if (!appUpdate.pending()) NEXT_PAGES.forEach((page) => void page.preload().catch(() => undefined));
-      }, 500);
-    }
-    void whenFirstContent(() => {
-      if (live) INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, options));
-    });
-    return () => {
-      live = false;
-      stopListening();
-      cancelIdle();
-    };
-  }, [enabled]);
+/**
+ * Listens for the reader's first intent (loaded once the first content is on screen, app/layout.tsx);
+ * returns the stop.
+ */
+export function preloadOnIntent(): () => void {
+  let cancelIdle = () => {};
+  const options = { capture: true, passive: true } as const;
+  const stopListening = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, options));
+  function onIntent() {
+    // A new version waiting to take over: this version's code is not worth fetching now, and
+    // its requests, still with the old service worker when "Reload" hands over to the new one,
+    // kept the reload from happening (test/e2e/pwa.spec.ts, "a new deployment").
+    if (appUpdate.pending()) return;
+    stopListening();
+    // A page whose code fails to load now reports it when it is opened, as before.
+    cancelIdle = whenIdle(() => {
+      if (!appUpdate.pending()) NEXT_PAGES.forEach((page) => void page.preload().catch(() => undefined));
+    }, 500);
+  }
+  INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, options));
+  return () => {
+    stopListening();
+    cancelIdle();
+  };
 }

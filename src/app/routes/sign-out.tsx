@@ -2,10 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../../features/auth/sign-out';
-import { isSignOutState } from '../../features/auth/sign-out-state';
 import { useT } from '../../i18n/use-t';
 
 const handled = new Set<string>();
+
+/** What the Sign out buttons send (`{ signOut: true, all?, remove? }`): a plain link to /sign-out signs nobody out. */
+function isSignOutState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { signOut?: unknown }).signOut === true;
+}
 
 /**
  * Signs out (when a Sign out button sent the person here) the account in use, or all of them, then

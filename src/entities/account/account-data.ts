@@ -22,7 +22,7 @@ export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs';
 /** Where `kind` of the account `id` is kept (localStorage). */
 export const accountKey = (id: string, kind: AccountDataKind): string => `${PREFIX}${id}:${kind}`;
 
-/** Bumped by every change of any account's data, here or in another tab: readers read again. */
+/** Bumped by every change of any account's data, here or in another tab, and of the account in use (token-store.ts): readers read again. */
 export const accountDataRevision = createStore(0);
 export const changed = (): void => accountDataRevision.set(accountDataRevision.get() + 1);
 
@@ -30,12 +30,9 @@ export const changed = (): void => accountDataRevision.set(accountDataRevision.g
 export const readAccountData = (id: string | null | undefined, kind: AccountDataKind): string | null =>
   id ? local.get(accountKey(id, kind)) : null;
 
-/** Ids whose data was removed in this page (forget-account.ts): a late write of their pages must not bring it back. */
-export const forgotten = new Set<string>();
-
 /** Keeps `value` as `kind` of the account `id` (null removes it). Nothing is kept without an account. */
 export function writeAccountData(id: string | null | undefined, kind: AccountDataKind, value: string | null): void {
-  if (!id || forgotten.has(id)) return;
+  if (!id) return;
   if (value === null) local.remove(accountKey(id, kind));
   else local.set(accountKey(id, kind), value);
   changed();

@@ -3,7 +3,7 @@
  * the sign-out page, not the first page.
  */
 import { safeStorage } from '../../lib/safe-storage';
-import { changed, forgotten, PREFIX } from './account-data';
+import { changed, PREFIX } from './account-data';
 import { readDeviceAccounts, writeDeviceAccounts } from './device-accounts';
 
 const local = safeStorage('local');
@@ -25,7 +25,6 @@ export function accountKeys(id: string): string[] {
 
 /** Removes everything this device keeps for the account `id`, and its record. */
 export function forgetAccountData(id: string): void {
-  forgotten.add(id);
   for (const key of accountKeys(id)) local.remove(key);
   const list = readDeviceAccounts();
   if (list.some((a) => a.id === id)) writeDeviceAccounts(list.filter((a) => a.id !== id));

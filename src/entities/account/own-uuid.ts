@@ -13,10 +13,6 @@ export const ownUuidStore = {
     // Exactly as written: the spec says nothing of case, and "Ada" and "ada" may be two accounts.
     return (username && tokenStore.get().accounts.find((a) => a.username === username)?.uuid) || null;
   },
-  /** `uuid` is the account in use's, whose username is `username`. */
-  learn(username: string, uuid: string) {
-    tokenStore.note({ username, uuid });
-  },
 };
 
 /** The signed-in person's uuid once known; null until a post of theirs has been seen. */

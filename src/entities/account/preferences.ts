@@ -5,13 +5,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { accountDataRevision, readAccountData, writeAccountData } from './account-data';
-import { accountIdOf, tokenStore } from './token-store';
+import { accountIdOf } from './token-store';
 
 export interface Preferences {
   alwaysShowSensitive: boolean;
 }
-
-const DEFAULTS: Preferences = { alwaysShowSensitive: false };
 
 /** The account's preferences; what is missing or of another shape is at its default. */
 export function readPreferences(id: string | null = accountIdOf()): Preferences {
@@ -19,7 +17,7 @@ export function readPreferences(id: string | null = accountIdOf()): Preferences 
     const stored: unknown = JSON.parse(readAccountData(id, 'prefs') ?? '{}');
     return { alwaysShowSensitive: (stored as Partial<Preferences> | null)?.alwaysShowSensitive === true };
   } catch {
-    return DEFAULTS;
+    return { alwaysShowSensitive: false };
   }
 }
 
@@ -30,16 +28,9 @@ export const preferences = {
   },
 };
 
-const subscribe = (listener: () => void) => {
-  const stopTokens = tokenStore.subscribe(listener);
-  const stopData = accountDataRevision.subscribe(listener);
-  return () => {
-    stopTokens();
-    stopData();
-  };
-};
 const alwaysShowSensitive = () => readPreferences().alwaysShowSensitive;
 
+/** The account in use's choice; re-read on every change of the account in use or of any account's data. */
 export function useAlwaysShowSensitive(): boolean {
-  return useSyncExternalStore(subscribe, alwaysShowSensitive, alwaysShowSensitive);
+  return useSyncExternalStore(accountDataRevision.subscribe, alwaysShowSensitive, alwaysShowSensitive);
 }

@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import { createStore, useStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
 import { ACCOUNTS_KEY, STORAGE_KEYS } from '../../lib/storage-keys';
+import { changed } from './account-data';
 
 const storage = safeStorage('session');
 
@@ -53,7 +54,7 @@ function identify(token: string): void {
     const account = tokenStore.find(token);
     if (!account?.username) return;
     const id = identifyAccount({ id: account.id, username: account.username, uuid: account.uuid });
-    if (id !== account.id) commit(state.get().accounts.map((a) => (a === account ? { ...a, id } : a)), state.get().token, state.get().notice);
+    if (id !== account.id) patch(account, { id });
   });
 }
 
@@ -71,14 +72,19 @@ function read(token: string | null): Account[] {
 
 const stored = storage.get(STORAGE_KEYS.token) || null;
 const state = createStore<TokenState>({ token: stored, notice: null, accounts: read(stored) });
-for (const account of state.get().accounts) if (account.username && !account.id) identify(account.token);
 
 function commit(accounts: Account[], token: string | null, notice: string | null = null): void {
   if (token) storage.set(STORAGE_KEYS.token, token);
   else storage.remove(STORAGE_KEYS.token);
   storage.set(ACCOUNTS_KEY, JSON.stringify(accounts));
   state.set({ token, notice, accounts });
+  // Whose data is read may have changed: every per-account store reads again.
+  changed();
 }
+
+/** Changes what is known of one account. */
+const patch = (account: Account, fields: Omit<Account, 'token'>) =>
+  commit(state.get().accounts.map((a) => (a === account ? { ...a, ...fields } : a)), state.get().token, state.get().notice);
 
 export const tokenStore = {
   get: state.get,
@@ -100,21 +106,9 @@ export const tokenStore = {
    */
   note(fields: Omit<Account, 'token'>, token = state.get().token) {
     const account = tokenStore.find(token);
-    if (!account || !token) return;
-    if (Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value)) {
-      commit(state.get().accounts.map((a) => (a === account ? { ...a, ...fields } : a)), state.get().token, state.get().notice);
-      identify(token);
-    }
-  },
-  /** The same account signed in again with a new token (a rotated one): the new token takes the old one's place. */
-  replaceToken(old: string, token: string) {
-    const { accounts, token: current, notice } = state.get();
-    if (old === token || !tokenStore.find(old)) return;
-    commit(
-      accounts.filter((a) => a.token !== token).map((a) => (a.token === old ? { ...a, token } : a)),
-      current === old ? token : current,
-      notice,
-    );
+    if (!account) return;
+    if (Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value)) patch(account, fields);
+    identify(account.token);
   },
   /**
    * Signs out the account with `token` (the one in use by default): when it was in use, the next

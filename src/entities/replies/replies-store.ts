@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import { useSyncExternalStore } from 'react';
 import { accountDataRevision, readAccountData, writeAccountData } from '../account/account-data';
-import { accountIdOf, tokenStore } from '../account/token-store';
+import { accountIdOf } from '../account/token-store';
 
 /** Your newest post ids kept (older ones are rarely answered). */
 export const OWN_LIMIT = 300;
@@ -153,14 +153,8 @@ function stateOf(account: string | null): CurrentReplies | null {
   return last.value;
 }
 
-function subscribe(listener: () => void): () => void {
-  const stopTokens = tokenStore.subscribe(listener);
-  const stopData = accountDataRevision.subscribe(listener);
-  return () => {
-    stopTokens();
-    stopData();
-  };
-}
+/** Every change of the account in use or of any account's data (account-data.ts). */
+const subscribe = accountDataRevision.subscribe;
 
 export const repliesStore = {
   /** The account in use's state; null signed out, before who it is is known, or before it started. */

@@ -31,11 +31,14 @@ export function useAddAccount({ beforeUse }: { beforeUse?: () => void } = {}): (
     // In the same task as the change of account: the page that follows renders once, as the new account's.
     beforeUse?.();
     if (same && same.token !== token) {
-      const inUse = tokenStore.getToken() === same.token;
       clearPersistedQueryCache(same.token);
-      tokenStore.replaceToken(same.token, token);
-      // In use already: its pages carry on with the new token (nothing of another account to hide).
-      if (inUse) return null;
+      if (tokenStore.getToken() !== same.token) putAccountInUse(queryClient, same.token, null);
+      // The new token takes the old one's place: signed in anew, what is known of the account kept.
+      const { token: _old, ...known } = tokenStore.find(same.token) ?? same;
+      tokenStore.signIn(token, tokenStore.get().notice);
+      tokenStore.note(known, token);
+      tokenStore.signOut(same.token);
+      return null;
     }
     putAccountInUse(queryClient, token, same ? null : profile);
     return null;

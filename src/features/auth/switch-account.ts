@@ -11,6 +11,7 @@ import { tokenStore, type Account } from '../../entities/account/token-store';
 import { t } from '../../i18n/i18n';
 import type { Profile } from '../../lib/api/schemas';
 import { restoreQueryCache } from '../../lib/query-persistence';
+import { nameOtherAccounts } from './name-accounts';
 import { handOverPersistedCache } from '../../lib/query-persistence-writer';
 
 /** How the menu names an account: "Ada Lovelace (@ada)", "@ada" before its name is known, else by its place. */
@@ -39,4 +40,6 @@ export function putAccountInUse(queryClient: QueryClient, token: string, profile
   }
   tokenStore.signIn(token, notice);
   if (profile) tokenStore.note({ username: profile.username, name: profile.displayName }, token);
+  // The one that was in use may not have said who it is yet (added at once after signing in).
+  nameOtherAccounts();
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Post } from '../../lib/api/schemas';
+import { createStore, type ReadableStore, type Store } from '../../lib/external-store';
 
 export type IsOwnPost = (post: Post) => boolean;
 
@@ -11,38 +12,19 @@ export type IsOwnPost = (post: Post) => boolean;
  * A store rather than a plain function in context: when who-am-I lands, only the cards whose
  * answer changes re-render, not every card on screen in one task.
  */
-export interface OwnPostSource {
-  subscribe(onChange: () => void): () => void;
-  current(): IsOwnPost;
-}
+/** Which posts are one's own, as a store: a change re-renders only the cards whose answer changed. */
+export type OwnPostSource = ReadableStore<IsOwnPost>;
 
-/** A source whose answer never changes (the gallery's specimens, the default). */
-export function fixedOwnPostSource(isOwn: IsOwnPost): OwnPostSource {
-  return { subscribe: () => () => {}, current: () => isOwn };
-}
+/** A source that never changes (the states gallery). */
+export const fixedOwnPostSource = (isOwn: IsOwnPost): OwnPostSource => createStore(isOwn);
 
-/** A source the app layer updates as it learns who is signed in. */
-export function createOwnPostSource(initial: IsOwnPost): OwnPostSource & { set(isOwn: IsOwnPost): void } {
-  let isOwn = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    current: () => isOwn,
-    set(next) {
-      if (next === isOwn) return;
-      isOwn = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
+/** A source the app changes when who is signed in (or their uuid) becomes known. */
+export const createOwnPostSource = (initial: IsOwnPost): Store<IsOwnPost> => createStore(initial);
 
 export const OwnPostContext = createContext<OwnPostSource>(fixedOwnPostSource(() => false));
 
 export function useIsOwnPost(post: Post): boolean {
   const source = useContext(OwnPostContext);
-  const read = () => source.current()(post);
+  const read = () => source.get()(post);
   return useSyncExternalStore(source.subscribe, read, read);
 }

@@ -3,26 +3,16 @@
  * Many failures make one problem: the notice reads only "is there any", so it says so once.
  * A query leaves the set when it refreshes, when nothing shows it any more, or when it is dropped.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../lib/external-store';
 
 const failing = new Set<string>();
-const listeners = new Set<() => void>();
-let snapshot = false;
-
-function update() {
-  const next = failing.size > 0;
-  if (next === snapshot) return;
-  snapshot = next;
-  listeners.forEach((listener) => listener());
-}
+const any = createStore(false);
+const update = () => any.set(failing.size > 0);
 
 export const backgroundProblem = {
-  get: () => snapshot,
+  get: any.get,
   has: (queryHash: string) => failing.has(queryHash),
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: any.subscribe,
   failed(queryHash: string) {
     failing.add(queryHash);
     update();
@@ -33,5 +23,5 @@ export const backgroundProblem = {
 };
 
 export function useBackgroundProblem(): boolean {
-  return useSyncExternalStore(backgroundProblem.subscribe, backgroundProblem.get, backgroundProblem.get);
+  return useStore(any);
 }

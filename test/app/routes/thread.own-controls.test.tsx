@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ownUuidStore } from '../../../src/entities/account/own-uuid';
+import { tokenStore } from '../../../src/entities/account/token-store';
 import { withExtraAccount } from '../../support/extra-account';
 import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
@@ -58,7 +59,7 @@ describe('author actions', () => {
     for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
 
     // After: ada's uuid known (as once one of her posts has loaded).
-    act(() => ownUuidStore.learn('ada', MOCK_USER_IDS.ada));
+    act(() => tokenStore.note({ username: 'ada', uuid: MOCK_USER_IDS.ada }));
     expect(await screen.findByRole('link', { name: /^Your profile/ })).toBeInTheDocument();
     for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isOwnAccount, ownUuidStore, useOwnUuid } from '../../../src/entities/account/own-uuid';
+import { isOwnAccount, useOwnUuid } from '../../../src/entities/account/own-uuid';
 import { tokenStore } from '../../../src/entities/account/token-store';
 
 // The uuid is kept on the account in use (token-store.ts): one signed in for these tests, none after.
@@ -41,7 +41,7 @@ describe('isOwnAccount', () => {
 
 describe('useOwnUuid', () => {
   it('gives the uuid learned under exactly this username, not under one differing in case', () => {
-    act(() => ownUuidStore.learn('ada', 'uuid-ada'));
+    act(() => tokenStore.note({ username: 'ada', uuid: 'uuid-ada' }));
     expect(renderHook(() => useOwnUuid('ada')).result.current).toBe('uuid-ada');
     expect(renderHook(() => useOwnUuid('Ada')).result.current).toBeNull();
     expect(renderHook(() => useOwnUuid(undefined)).result.current).toBeNull();

@@ -138,11 +138,11 @@ describe('the accounts store', () => {
     const { tokenStore, ownUuidStore } = await freshStore();
     tokenStore.signIn('tok-a');
     tokenStore.note({ username: 'ada' });
-    ownUuidStore.learn('ada', 'uuid-a');
+    tokenStore.note({ username: 'ada', uuid: 'uuid-a' });
     tokenStore.signIn('tok-b');
     tokenStore.note({ username: 'bram' });
     expect(ownUuidStore.of('bram')).toBeNull();
-    ownUuidStore.learn('bram', 'uuid-b');
+    tokenStore.note({ username: 'bram', uuid: 'uuid-b' });
     expect(ownUuidStore.of('ada')).toBe('uuid-a');
     // Exactly as written: "ADA" may be another account on a server (the spec says nothing of case).
     expect(ownUuidStore.of('ADA')).toBeNull();

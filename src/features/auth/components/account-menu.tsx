@@ -1,9 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { PencilIcon } from '../../../components/ui/icons';
 import { useOwnUuid } from '../../../entities/account/own-uuid';
-import { SIGN_OUT_STATE } from '../sign-out-state';
 import { useMe } from '../../../entities/account/use-me';
 import { useSession } from '../../../entities/account/use-session';
 import { accountIdOf } from '../../../entities/account/token-store';
@@ -13,8 +12,6 @@ import { lazyRoute } from '../../../lib/lazy-route';
 
 // The accounts list, switching and adding: loaded when the Accounts button is pressed.
 const AccountsPanel = lazyRoute(() => withLaterMessages(import('./accounts-panel')).then((m) => m.AccountsPanel));
-// Asks who the other signed-in accounts are while some is nameless (features/auth/name-accounts.tsx).
-const NameAccounts = lazyRoute(() => import('../name-accounts').then((m) => m.NameAccounts));
 import { Handle } from '../../../components/ui/handle';
 
 interface AccountMenuProps {
@@ -33,7 +30,7 @@ interface AccountMenuProps {
  */
 export function AccountMenu({ onSignOut }: AccountMenuProps) {
   const t = useT();
-  const { signedIn, accounts, token } = useSession();
+  const { signedIn, accounts } = useSession();
   const [open, setOpen] = useState(false);
   const panelId = 'accounts-panel';
   const trigger = useRef<HTMLButtonElement>(null);
@@ -51,7 +48,7 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
   }
   // Signing out happens on /sign-out, a page that needs no token: done here, a protected page
   // would redirect to sign-in before the (transition) navigation home could land.
-  const signOut = (all?: boolean, remove?: boolean) => void navigate('/sign-out', { replace: true, state: { ...SIGN_OUT_STATE, all, remove } });
+  const signOut = (all?: boolean, remove?: boolean) => void navigate('/sign-out', { replace: true, state: { signOut: true, all, remove } });
   const ask = (all?: boolean) =>
     onSignOut ? onSignOut(all ? accounts.map((a) => a.id) : [accountIdOf()], (remove) => signOut(all, remove)) : signOut(all);
   const name = me.data ? me.data.displayName || me.data.username : '…';
@@ -77,11 +74,6 @@ export function AccountMenu({ onSignOut }: AccountMenuProps) {
   );
   return (
     <div className="account-menu">
-      {accounts.some((a) => !a.username && a.token !== token) && (
-        <Suspense fallback={null}>
-          <NameAccounts />
-        </Suspense>
-      )}
       {uuid ? (
         // The name comes from the visible text, with a hidden prefix: an aria-label that left out the
         // visible handle failed WCAG 2.5.3 (label in name) for speech-input users.

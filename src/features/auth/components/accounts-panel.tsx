@@ -1,5 +1,6 @@
 import '../signed-out-notice';
 import { useQueryClient } from '@tanstack/react-query';
+import { nameOtherAccounts } from '../name-accounts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Account } from '../../../entities/account/token-store';
@@ -87,6 +88,8 @@ interface AccountsPanelProps {
 /** The account menu's panel, loaded on demand: switching needs no token. */
 export function AccountsPanel({ id, onClose, onSignOutAll }: AccountsPanelProps) {
   const { accounts, token } = useSession();
+  // An account still nameless (a reload before it answered): asked now, so the list names it.
+  useEffect(() => nameOtherAccounts(), []);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();

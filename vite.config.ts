@@ -59,6 +59,9 @@ const ISOLATED_TESTS = [
 ];
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.
+/** Characters of content hash in file names (the bundler wants more as the chunks grow past 64). */
+const hashLength = (mode: string) => (mode === 'preview' ? 8 : 6);
+
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
@@ -81,9 +84,10 @@ export default defineConfig(({ mode }) => ({
         // Six characters of content hash (36 bits) instead of eight: the first load carries every
         // lazy chunk's and stylesheet's name (the router's imports and their preload lists), about
         // seventy names whose hashes gzip cannot shrink: about 110 B gzip off the feed's first load.
-        entryFileNames: 'assets/[name]-[hash:6].js',
-        chunkFileNames: 'assets/[name]-[hash:6].js',
-        assetFileNames: 'assets/[name]-[hash:6][extname]',
+        // The designers' build carries the mocks' chunks too: more than 6 characters can name apart.
+        entryFileNames: `assets/[name]-[hash:${hashLength(mode)}].js`,
+        chunkFileNames: `assets/[name]-[hash:${hashLength(mode)}].js`,
+        assetFileNames: `assets/[name]-[hash:${hashLength(mode)}][extname]`,
         // The shared code every page needs goes in one chunk instead of a dozen small ones: each
         // chunk is compressed on its own, and tiny ones cost more in headers and lost context.
         codeSplitting: {

@@ -58,6 +58,6 @@ describe('the interface in Arabic', () => {
     expect(within(profile).getByText(joined)).toBeInTheDocument();
     // Twelve are shown; the two left out are counted in the dual.
     expect(within(profile).getByText('وشارتان أخريان')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: `منشورات ${ada.displayname} التي ظهرت حتى الآن` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: `منشورات \u2068${ada.displayname}\u2069 التي ظهرت حتى الآن` })).toBeInTheDocument();
   });
 });

@@ -37,10 +37,10 @@ describe('the feed and a thread in Arabic', () => {
   it('shows a thread with its heading, title and reply count in Arabic', async () => {
     // Post 5 has two direct replies: the "two" (dual) form.
     renderApp({ route: `/post/${FIXTURE_POST_IDS.replyChain[0]}`, token: MOCK_TOKENS.ada });
-    expect(await screen.findByRole('heading', { level: 1, name: 'منشور من Ada Lovelace' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('\u2068منشور من Ada Lovelace\u2069 · Social'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'منشور من \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('\u2068منشور من \u2068Ada Lovelace\u2069\u2069 · Social'));
     expect(screen.getByRole('heading', { level: 2, name: 'ردّان' })).toBeInTheDocument();
-    const replies = await screen.findByRole('list', { name: 'الردود على Ada Lovelace' });
+    const replies = await screen.findByRole('list', { name: 'الردود على \u2068Ada Lovelace\u2069' });
     expect(await within(replies).findByText('vim, obviously.')).toBeInTheDocument();
   });
 

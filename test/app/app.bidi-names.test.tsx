@@ -13,6 +13,7 @@ import { muteAccount } from '../../src/entities/mute/mute-store';
 import { withExtraAccount } from '../support/extra-account';
 import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';
+import { idOf } from '../support/account-data';
 
 afterEach(() => cleanup());
 
@@ -92,7 +93,7 @@ describe('names and handles are bidi-isolated', () => {
 
   it('in the list of muted accounts in Settings', async () => {
     seed();
-    muteAccount('ada', { uuid: TRICK.uuid, username: TRICK.username });
+    muteAccount(idOf('ada'), { uuid: TRICK.uuid, username: TRICK.username });
     renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const list = await screen.findByRole('list', { name: '1 muted account' });
     expectHandle(list.querySelector('li')!);

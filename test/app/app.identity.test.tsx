@@ -62,7 +62,7 @@ describe('learning who is signed in', () => {
     expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
     expect(await within(header()).findByLabelText('Signed in')).toBeInTheDocument();
     for (let s = 0; s < 4 * ME_AGAIN_MS && asked <= faults.length; s += 1_000) await vi.advanceTimersByTimeAsync(1_000);
-    expect(await within(header()).findByLabelText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
     expect(asked).toBe(faults.length + 1);
   });
 

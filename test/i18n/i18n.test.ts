@@ -72,7 +72,7 @@ describe('names put into messages', () => {
     const { activateLocale, loadLaterMessages, t } = await freshI18n();
     await activateLocale('en');
     await loadLaterMessages();
-    expect(t('mute.mutedAccountDone', { username: 'a\u200Bd\u00ADmin' })).toBe('Muted @\u2068admin\u2069. Their posts are hidden; unmute them here or in Settings.');
+    expect(t('mute.mutedAccountDone', { username: 'a\u200Bd\u00ADmin' })).toBe('Muted @\u2068admin\u2069. Their posts are hidden; Undo brings them back, and Settings lists everyone you muted.');
     expect(t('app.accountExpired', { username: '\u202Enimda' })).toBe('@\u2068nimda\u2069 was signed out: the server no longer accepts its token.');
   });
 

@@ -23,3 +23,6 @@ export function signInAs(username: string, token = `tok-${username}`): string {
   tokenStore.note({ username, id }, token);
   return id;
 }
+
+/** The local id of the account called `username` on this device (its record made if need be), as the app finds it at sign-in. */
+export const idOf = (username: string): string => identifyAccount({ username });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
+import { CloseIcon } from './icons';
 import { useStore } from '../../lib/external-store';
 import { closeOutcome, outcomeStore, type Outcome } from './outcome-notice';
 
@@ -55,7 +56,7 @@ function Notice({ outcome }: { outcome: Outcome }) {
         </button>
       )}
       <button type="button" className="button outcome-notice-close" aria-label={t('notice.dismiss')} onKeyDown={onKeyDown} onClick={close}>
-        ×
+        <CloseIcon />
       </button>
     </div>
   );

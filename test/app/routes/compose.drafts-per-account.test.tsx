@@ -7,6 +7,7 @@ import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { CREATE_URL, draftsKey, forgetDrafts, postButton, storedDrafts, storedNewDraft, textarea } from '../../support/compose-helpers';
 import { handle } from '../../support/handle';
+import { idOf } from '../../support/account-data';
 
 const RENAMED = 'ada_renamed';
 
@@ -157,7 +158,7 @@ describe('drafts are kept per account', () => {
   });
 
   it('shows no draft until who-am-I says whose: the composer is loading meanwhile', async () => {
-    saveDraft('ada', 'new', { content: TEXT, from: '', lock: false, nsfw: false });
+    saveDraft(idOf('ada'), 'new', { content: TEXT, from: '', lock: false, nsfw: false });
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     // Who-am-I is the all-null PATCH /v2/profile: held until the test lets it through.

@@ -77,7 +77,7 @@ describe('the feed with mutes', () => {
     await waitFor(() => expect(feedIds()).not.toContain(72));
     expect(feedIds()).not.toContain(68);
     // A visible notice says so, with Undo, and focus is on it, not at the page's start.
-    const notice = (await screen.findByText('Muted @dalia_n. Their posts are hidden; Undo brings them back, and Settings lists everyone you muted.')).parentElement!;
+    const notice = (await screen.findByText('Muted @\u2068dalia_n\u2069. Their posts are hidden; Undo brings them back, and Settings lists everyone you muted.')).parentElement!;
     const undo = within(notice).getByRole('button', { name: 'Undo' });
     await waitFor(() => expect(undo).toHaveFocus());
     requests.stop();
@@ -96,7 +96,7 @@ describe('the feed with mutes', () => {
       expect(article).not.toBeNull();
       return article!;
     });
-    await user.click(await within(card).findByRole('button', { name: 'Mute @dalia_n' }));
+    await user.click(await within(card).findByRole('button', { name: 'Mute @\u2068dalia_n\u2069' }));
     await waitFor(() => expect(feedIds()).not.toContain(72));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(feedIds()).toContain(72));

@@ -35,7 +35,7 @@ describe('on the feed, the pages a click leads to', () => {
     expect(window.location.hash).toBe('#/');
 
     const post = within(feed).getByText(NEWEST).closest('article')!;
-    await user.click(within(post).getByRole('link', { name: /replies|reply/i }));
+    await user.click(within(post).getAllByRole('link', { name: /replies|reply/i })[0]!);
     expect(await screen.findByRole('article', { name: /Ada Lovelace/ })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/post/75');
   });

@@ -5,6 +5,7 @@ import { readRepliesState, writeRepliesState } from '../../../src/entities/repli
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { showFeed } from '../../support/feed-helpers';
+import { idOf } from '../../support/account-data';
 
 afterEach(() => cleanup());
 
@@ -19,7 +20,7 @@ async function goTo(route: string) {
 describe('replies to you', () => {
   it('counts a reply by another account once it lands, lists it on the Replies page, and stays seen after a reload', async () => {
     // Not the first time here: the baseline was taken, ada's post 75 is known as hers.
-    writeRepliesState('ada', { own: ['75'], replies: [], since: 77, baseline: false });
+    writeRepliesState(idOf('ada'), { own: ['75'], replies: [], since: 77, baseline: false });
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('replies to you', () => {
     // A line of the post it answers, linked to it.
     expect(await within(item).findByRole('link', { name: /Newest seed post/ })).toHaveAttribute('href', '#/post/75');
     await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument());
-    expect(readRepliesState('ada')?.replies).toContainEqual({ id: String(reply.id), parent: '75', seen: true });
+    expect(readRepliesState(idOf('ada'))?.replies).toContainEqual({ id: String(reply.id), parent: '75', seen: true });
 
     cleanup();
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
@@ -54,14 +55,14 @@ describe('replies to you', () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     // The baseline is taken once the feed has found the newest post: what exists now counts as seen.
-    await waitFor(() => expect(readRepliesState('ada')?.baseline).toBe(false), { timeout: 3_000 });
-    expect(readRepliesState('ada')!.replies.filter((reply) => !reply.seen)).toEqual([]);
+    await waitFor(() => expect(readRepliesState(idOf('ada'))?.baseline).toBe(false), { timeout: 3_000 });
+    expect(readRepliesState(idOf('ada'))!.replies.filter((reply) => !reply.seen)).toEqual([]);
     expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
 
     // An old reply read later (chen's 18 answers ada's post 1, in its thread) is listed, not new.
     await goTo('/post/1');
     expect(await screen.findByText(db.post(18)!.content)).toBeInTheDocument();
-    await waitFor(() => expect(readRepliesState('ada')!.replies).toContainEqual({ id: '18', parent: '1', seen: true }));
+    await waitFor(() => expect(readRepliesState(idOf('ada'))!.replies).toContainEqual({ id: '18', parent: '1', seen: true }));
     expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
     await goTo('/replies');
     const list = await screen.findByRole('list', { name: 'Replies, newest first' });
@@ -94,7 +95,7 @@ describe('replies to you', () => {
     expect(await screen.findByText(/^Looked for replies in all \d+ posts\.$/, undefined, { timeout: 5_000 })).toBeInTheDocument();
     for (const id of [13, 9, 6]) expect(await within(list).findByText(db.post(id)!.content)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Look further back' })).not.toBeInTheDocument();
-    expect(readRepliesState('ada')!.replies.map((reply) => reply.id)).toEqual(['70', '56', '18', '13', '9', '6']);
+    expect(readRepliesState(idOf('ada'))!.replies.map((reply) => reply.id)).toEqual(['70', '56', '18', '13', '9', '6']);
   });
 
   it('says what failed when the posts cannot be read, and tries again', async () => {
@@ -111,7 +112,7 @@ describe('replies to you', () => {
   });
 
   it('says "No replies yet" when there are none', async () => {
-    writeRepliesState('chen_w', { own: [], replies: [], since: 77, baseline: false });
+    writeRepliesState(idOf('chen_w'), { own: [], replies: [], since: 77, baseline: false });
     renderApp({ route: '/replies', token: MOCK_TOKENS.chen });
     expect(await screen.findByText('No replies yet')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { identifyAccount } from '../../../src/entities/account/device-accounts';
+import { describe, expect, it, vi } from 'vitest';
+import { identifyAccount, readDeviceAccounts } from '../../../src/entities/account/device-accounts';
 import { tokenStore } from '../../../src/entities/account/token-store';
 import { keyFor, signInAs } from '../../support/account-data';
 import {
@@ -92,10 +92,11 @@ describe('the replies store', () => {
     expect(withoutPosts(after, ['41', '2']).replies.map((reply) => reply.id)).toEqual(['42', '30']);
   });
 
-  it('keeps its state through a rename: the data stays under the account’s local id', () => {
+  it('keeps its state through a rename: the data stays under the account’s local id', async () => {
     const ada = signInAs('ada');
     writeRepliesState(ada, withOwn(freshRepliesState(5), ['5']));
     tokenStore.note({ username: 'ada_l' });
+    await vi.waitFor(() => expect(readDeviceAccounts()).toContainEqual({ id: ada, username: 'ada_l' }));
     expect(repliesStore.get()).toEqual({ account: ada, state: withOwn(freshRepliesState(5), ['5']) });
     expect(readRepliesState(id('ada_l'))!.own).toEqual(['5']);
   });

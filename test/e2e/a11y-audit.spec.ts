@@ -14,7 +14,7 @@ import replies from '../../src/i18n/catalogs/en/later/replies.json' with { type:
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { checkA11y, expectSettled, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession } from './support';
+import { checkA11y, expectSettled, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession, storedAccountData } from './support';
 
 /** Fails with axe's report if the page has any violation, whatever its impact. */
 async function expectNoViolations(page: Page, label: string, options: A11yOptions = {}) {
@@ -225,7 +225,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('replies: the header with one unseen, and the Replies page', async ({ app, mockApi }) => {
       // ada's first time here is over (her baseline taken), so a new reply counts.
       await expect
-        .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('social.replies:ada') ?? 'null') as { baseline?: boolean } | null)?.baseline))
+        .poll(async () => (JSON.parse((await storedAccountData(page, 'ada', 'replies')) ?? 'null') as { baseline?: boolean } | null)?.baseline)
         .toBe(false);
       const { body } = await mockApi.fetchJson<{ post: { id: string } }>('v2/post', {
         method: 'PUT',

@@ -41,7 +41,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   const adaDraft = uniqueText('Ada’s unsent draft');
 
   await openSignedIn(page, TOKENS.ada, { url: app.url });
-  await expect(header(page).getByText('@ada')).toBeVisible();
+  await expect(header(page).locator('.account-identity').getByText('@ada')).toBeVisible();
   await postAs(page, mockApi, byAda, USER_IDS.ada);
 
   // An unsent draft of ada's, then Add account from the composer.
@@ -57,7 +57,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   expect(await page.evaluate(() => sessionStorage.getItem('social.api-token'))).toBe(TOKENS.ada);
   await dialog.getByLabel('API token').fill(TOKENS.bram);
   await dialog.getByRole('button', { name: accounts.addSubmit }).click();
-  await expect(header(page).getByText('@bram_stoker')).toBeVisible();
+  await expect(header(page).locator('.account-identity').getByText('@bram_stoker')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Now using \u2068@bram_stoker\u2069' })).toBeVisible();
   // The composer is bram's now: ada's draft is nowhere.
   await expect(composer).toHaveValue('');
@@ -70,7 +70,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   const adaEntry = (await openMenu(page)).getByRole('button', { name: 'Switch to \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)' });
   await expect(menu(page).locator('[aria-current="true"]')).toContainText('@\u2068bram_stoker\u2069');
   await adaEntry.click();
-  await expect(header(page).getByText('@ada')).toBeVisible();
+  await expect(header(page).locator('.account-identity').getByText('@ada')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();
   await expect(composer).toHaveValue(adaDraft);
 
@@ -78,9 +78,9 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
   await expect(page.getByRole('feed')).toBeVisible();
   await page.reload();
-  await expect(header(page).getByText('@ada')).toBeVisible();
+  await expect(header(page).locator('.account-identity').getByText('@ada')).toBeVisible();
   await (await openMenu(page)).getByRole('button', { name: /^Switch to \u2068Bram/ }).click();
-  await expect(header(page).getByText('@bram_stoker')).toBeVisible();
+  await expect(header(page).locator('.account-identity').getByText('@bram_stoker')).toBeVisible();
   await expect(page.getByRole('feed').getByText(byBram)).toBeVisible();
   await expect(header(page).getByText('@ada')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();
@@ -105,7 +105,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
   // Sign out (bram, in use): ada takes over.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).click();
   await header(page).getByRole('button', { name: 'Sign out' }).click();
-  await expect(header(page).getByText('@ada')).toBeVisible();
+  await expect(header(page).locator('.account-identity').getByText('@ada')).toBeVisible();
   await expect(page.getByRole('feed')).toBeVisible();
 
   // Sign out of all accounts: ada's draft is asked about.
@@ -122,7 +122,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the account menu and the Add account dialog are axe-clean and work by keyboard (${colorScheme})`, async ({ app, openPage }) => {
     const { page } = await openPage({ colorScheme });
     await openSignedIn(page, TOKENS.ada, { url: app.url });
-    await expect(header(page).getByText('@ada')).toBeVisible();
+    await expect(header(page).locator('.account-identity').getByText('@ada')).toBeVisible();
     // By keyboard: the Accounts button opens the menu, Add account the dialog.
     await accountsButton(page).focus();
     await page.keyboard.press('Enter');
@@ -135,7 +135,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(report).toBe('');
     await dialog.getByLabel('API token').fill(TOKENS.dalia);
     await page.keyboard.press('Enter');
-    await expect(header(page).getByText('@dalia_n')).toBeVisible();
+    await expect(header(page).locator('.account-identity').getByText('@dalia_n')).toBeVisible();
     await accountsButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(menu(page).getByRole('button', { name: /^Switch to .*\(@\u2068ada\u2069\)$/ })).toBeVisible();

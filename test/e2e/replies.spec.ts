@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App, type MockApi, type OpenPage } from './fixtures';
 import { seedPost } from './journeys';
-import { advanceClock, charactersAsDrawn, LONG_QUIET_MS, openSignedIn, QUIET_MS, STORAGE_KEYS, TOKENS, watchApi, type ApiWatch } from './support';
+import { advanceClock, charactersAsDrawn, LONG_QUIET_MS, openSignedIn, QUIET_MS, STORAGE_KEYS, TOKENS, watchApi, type ApiWatch, storedAccountData } from './support';
 
 const ADA_NEWEST_POST = 75;
 /** The seed's last ids, 76 and 77, were deleted: the first post made now gets 78. */
@@ -26,7 +26,7 @@ async function replyAs(mockApi: MockApi, token: string, parentId: number, conten
 const STEP_MS = 5_000;
 
 const repliesState = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('social.replies:ada') ?? 'null') as { baseline: boolean } | null);
+  storedAccountData(page, 'ada', 'replies').then((raw) => JSON.parse(raw ?? 'null') as { baseline: boolean } | null);
 
 /**
  * Moves the page's clock on until `counted` shows (at most two minutes), and says how long that took:

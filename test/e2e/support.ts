@@ -526,3 +526,18 @@ export function leftToRight(chars: readonly DrawnCharacter[]): string {
   }
   return lines.map((line) => line.sort((a, b) => a.x - b.x).map((c) => c.char).join('')).join('');
 }
+
+/**
+ * What the page's device keeps of `kind` for the account called `username` (src/entities/account/
+ * account-data.ts: its record in `social.device-accounts`, its data under its local id), raw; null for none.
+ */
+export function storedAccountData(page: Page, username: string, kind: 'drafts' | 'mutes' | 'replies' | 'prefs'): Promise<string | null> {
+  return page.evaluate(
+    ({ username, kind }) => {
+      const records = JSON.parse(localStorage.getItem('social.device-accounts') ?? '[]') as Array<{ id: string; username: string }>;
+      const record = records.find((r) => r.username === username);
+      return record ? localStorage.getItem(`social.account:${record.id}:${kind}`) : null;
+    },
+    { username, kind },
+  );
+}

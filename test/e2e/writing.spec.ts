@@ -14,11 +14,10 @@ import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import type { MockPost, MockUser } from '../../src/mocks/model';
 import { expect, test, type MockApi } from './fixtures';
 import { seedPost, seedUser, uniqueText } from './journeys';
-import { openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, type PageSession } from './support';
+import { openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, type PageSession, storedAccountData } from './support';
 
 const ADA = seedUser('ada');
 /** Where the drafts of one account are kept (src/entities/draft/draft-store.ts, not exported there). */
-const DRAFTS_KEY_PREFIX = 'social.drafts:';
 
 // The tests share the file's mock (each worker's own): they start from the seed and each writes
 // only what it checks for.
@@ -216,7 +215,7 @@ test.describe('writing as ada', () => {
       await expect(box).toBeVisible();
       return box;
     };
-    const storedDrafts = (username: string) => page.evaluate((key) => localStorage.getItem(key), `${DRAFTS_KEY_PREFIX}${username}`);
+    const storedDrafts = (username: string) => storedAccountData(page, username, 'drafts');
     const signOutWith = async (choice: string) => {
       await page.getByRole('button', { name: auth.signOut }).click();
       const dialog = page.getByRole('dialog', { name: compose.unsentTitle });

@@ -20,7 +20,11 @@ test('"always show sensitive content" is one account\'s choice on a shared brows
   await page.goto(app.at(`#/post/${NSFW_POST}`));
   await expect(page.getByText(NSFW_TEXT)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The account keeps a setting on this device, so signing out asks first (keeping it by default).
+  await page.getByRole('banner').getByRole('button', { name: /^Sign out/ }).click();
+  const question = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(question.getByRole('checkbox', { name: /Also remove this account/ })).not.toBeChecked();
+  await question.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByLabel('API token')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(setting).toBeDisabled();

@@ -229,7 +229,7 @@ test.describe('reading', () => {
       await page.goto(app.at('#/post/2'));
       await signIn(page, TOKENS.ada);
       await waitForThread(page, seedPost(2).content);
-      await expect(page.getByRole('banner').getByText(`@${ADA.username}`)).toBeVisible();
+      await expect(page.getByRole('banner').getByLabel(/^Signed in as/).getByText(`@${ADA.username}`)).toBeVisible();
       await expectA11y(page, `thread 2, own uuid not yet known (${colorScheme})`);
 
       await page.goto(app.url);

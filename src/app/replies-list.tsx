@@ -7,7 +7,7 @@ import { Trans } from '../i18n/trans';
 import { useT } from '../i18n/use-t';
 import { isApiError } from '../lib/api/api-error';
 import { useAlwaysShowSensitive } from '../entities/account/preferences';
-import { PostCard } from '../features/posts/components/post-card';
+import { PostCard } from '../entities/post/ui/post-card';
 import { repliesStore, withoutPosts, type ReplyRecord } from '../entities/replies/replies-store';
 import { accountIdOf } from '../entities/account/token-store';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '../../components/ui/states';
 import { postQueries } from '../../entities/post/queries';
 import type { ReplyRecord } from '../../entities/replies/replies-store';
-import { fixedOwnPostSource, OwnPostContext } from '../../features/posts/own-post-context';
+import { fixedOwnPostSource, OwnPostContext } from '../../entities/post/ui/post-card-context';
 import { RepliesLink } from '../../features/replies/replies-nav-link';
 import type { Post } from '../../lib/api/schemas';
 import { RepliesList } from '../replies-list';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { Composer } from '../../features/compose/components/composer';
-import type { ThreadLinkState } from '../../features/posts/components/post-card';
+import type { ThreadLinkState } from '../../entities/post/ui/post-card';
 import { ThreadHeading } from '../../features/posts/components/thread-heading';
 import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';

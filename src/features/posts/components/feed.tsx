@@ -3,10 +3,9 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS, type FeedPageParam } from '../../../entities/post/feed-queries';
-import { whenFirstContent } from '../../../lib/first-content';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
-import { preloadPostActions, useFeedMuteFilter } from './post-card';
+import { useFeedMuteFilter } from './use-feed-mute-filter';
 import { NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
@@ -41,11 +40,6 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs, fromDiscovery);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  // One's own posts show edit and delete. Their code loads once the first posts are on screen
-  // (lib/first-content.ts: its requests would take connections the posts' reads need), which is
-  // also about when the profile that tells which posts are one's own arrives.
-  // (Loading it after the feed has gone costs nothing: the code is wanted wherever posts show.)
-  useEffect(() => void whenFirstContent(preloadPostActions), []);
   // A feed with nothing to paint (empty, or failed) has shown all it will: what waits for its
   // first posts may go.
   // So does one that waits for the mute filter: who-am-I (which says whose mutes apply) waits for that.

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { threadReplyQuery } from '../api/thread-queries';
 import { MutedGate } from './muted-gate';
-import { PostCard } from './post-card';
+import { PostCard } from '../../../entities/post/ui/post-card';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from './reply-list-states';
 
 /** Replies of replies load on their own down to this depth; deeper ones open as their own thread. */

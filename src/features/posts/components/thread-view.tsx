@@ -6,7 +6,7 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { postQueries } from '../../../entities/post/queries';
-import { PostCard } from './post-card';
+import { PostCard } from '../../../entities/post/ui/post-card';
 import { ReplyList } from './reply-list';
 import { ThreadHeading } from './thread-heading';
 import { RepliesClosed, ThreadNotFound, ThreadSkeleton } from './thread-states';

@@ -5,7 +5,7 @@
  */
 import type { PostActionsProps } from '../entities/post/ui/post-card-context';
 import { useIsOwnPost } from '../entities/post/ui/post-card-context';
-import { MuteAccountButton } from '../features/posts/components/mute-account-button';
+import { MuteAccountButton } from '../features/mute/components/mute-account-button';
 import { PostActions as PostFeatureActions } from '../features/posts/components/post-actions';
 
 export function PostActions({ post, onDeleted }: PostActionsProps) {

@@ -5,7 +5,8 @@ import { useT } from '../../../i18n/use-t';
 import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
-import { useFeedMuteFilter } from './use-feed-mute-filter';
+import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
+import { cachedPost } from '../../../entities/post/queries';
 import { NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
@@ -31,7 +32,7 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const ids = useMemo(() => {
     const all = [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])];
     // None while the filter loads: not even the list's deferred copy may hold a muted post.
-    return hideMuted ? hideMuted(all, client) : [];
+    return hideMuted ? hideMuted(all, (id) => cachedPost(client, id)) : [];
   }, [feed.data, hideMuted, client]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
@@ -63,7 +64,7 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
 
   const pill = (
     <NewPostsPill
-      count={hideMuted ? hideMuted(newPosts.ids, client).length : 0}
+      count={hideMuted ? hideMuted(newPosts.ids, (id) => cachedPost(client, id)).length : 0}
       more={newPosts.more}
       onShow={() => {
         newPosts.show();

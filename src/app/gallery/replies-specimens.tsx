@@ -5,7 +5,7 @@ import type { ReplyRecord } from '../../entities/replies/replies-store';
 import { fixedOwnPostSource, OwnPostContext } from '../../entities/post/ui/post-card-context';
 import { RepliesLink } from '../../features/replies/replies-nav-link';
 import type { Post } from '../../lib/api/schemas';
-import { RepliesList } from '../replies-list';
+import { RepliesList } from '../../features/replies/components/replies-list';
 import { GallerySection, Specimen } from './gallery-layout';
 import { SAMPLE_AUTHORS, SAMPLE_POSTS } from './sample-data';
 import { SeededQueries } from './seeded-queries';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorState } from '../components/ui/states';
-import { FIRST_PAGE_SIZE, feedQueries } from '../entities/post/feed-queries';
-import { readKnownHead } from '../entities/post/known-head';
-import { useT } from '../i18n/use-t';
+import { ErrorState } from '../../../components/ui/states';
+import { FIRST_PAGE_SIZE, feedQueries } from '../../../entities/post/feed-queries';
+import { readKnownHead } from '../../../entities/post/known-head';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Below the Replies page's list: how far back replies were looked for, and "Look further back".

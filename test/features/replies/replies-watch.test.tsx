@@ -1,8 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { matchQuery, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveClock, useTestClock } from '../../support/clock';
 import { testQueryClient } from '../../support/query-client';
+import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS } from '../../../src/entities/post/feed-queries';
 import { freshRepliesState, writeRepliesState } from '../../../src/entities/replies/replies-store';
 import { repliesBadge } from '../../../src/features/replies/replies-badge';
 import { CATCH_UP_AFTER_HIDDEN_MS, CATCH_UP_REQUESTS } from '../../../src/features/replies/catch-up';
@@ -108,5 +110,24 @@ describe('the replies watch', () => {
     await waitFor(() => expect(repliesBadge.get()).toEqual({ label: 'Replies, 2 new', badge: '2' }));
     cleanup();
     expect(repliesBadge.get()).toBeNull();
+  });
+
+  it("asks for the minute's check for new posts once the head is known: never a first discovery of its own", async () => {
+    useTestClock();
+    writeRepliesState(id('ada'), { ...freshRepliesState(77), baseline: false });
+    feedPainted(client);
+    let checks = 0;
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch' && matchQuery({ queryKey: feedQueries.head().queryKey, exact: true }, event.query)) checks += 1;
+    });
+    renderWatch();
+    await moveClock(2 * NEW_POSTS_CHECK_MS);
+    expect(checks).toBe(0);
+    // The feed finds the head: from then on the watch keeps the check going, wherever the reader is.
+    await act(async () => void client.setQueryData(feedQueries.head().queryKey, 77));
+    await moveClock(NEW_POSTS_CHECK_MS);
+    expect(checks).toBe(1);
+    await moveClock(NEW_POSTS_CHECK_MS);
+    expect(checks).toBe(2);
   });
 });

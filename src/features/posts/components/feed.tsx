@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS, type FeedPageParam } from '../../../entities/post/feed-queries';
+import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
@@ -10,7 +10,7 @@ import { cachedPost } from '../../../entities/post/queries';
 import { NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
-  /** How often to look for posts newer than the top of the feed. */
+  /** How often to look for posts newer than the top of the feed (NEW_POSTS_CHECK_MS by default). */
   checkIntervalMs?: number;
 }
 
@@ -19,7 +19,7 @@ interface FeedProps {
  * the remembered highest id at once while the head discovery runs beside it; a first visit as soon as
  * the discovery has pinned the newest post, while it checks the ids above.
  */
-export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
+export function Feed({ checkIntervalMs }: FeedProps) {
   const t = useT();
   const [start] = useState(readKnownHead);
   const client = useQueryClient();

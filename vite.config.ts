@@ -16,13 +16,15 @@ import { pwaPlugin } from './build/pwa-plugin';
  * What every page runs on: React, the router, Query, zod and the app's shared layers (not links or
  * the persister's writer, loaded later, nor the modal, which only dialogs opened on demand use, nor
  * the not-found card, which only pages loaded on demand show, nor the draft store, which only the
- * composer and sign-out load, nor the mute store and matcher, which load only for an account with
- * mutes (entities/mute/mute-core.ts), nor the replies store, which only the replies' count logic,
- * their page and a rename load, nor the post writes (lib/api/post-writes.ts) and the composer's
- * look for a post that may have landed (entities/post/posts-above.ts), nor Query's LATER_QUERY_MODULES).
+ * composer and sign-out load, nor the mute store, matcher and the feed's filter, which load only
+ * for an account with mutes (entities/mute/mute-core.ts, use-feed-mute-filter.ts), nor the
+ * replies store, which only the replies' count logic, their page and a rename load, nor the post
+ * writes (lib/api/post-writes.ts) and the composer's look for a post that may have landed
+ * (entities/post/posts-above.ts), nor the post card (entities/post/ui/: its own chunk, which the
+ * pages that show posts load; the sign-in page does not), nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match)|replies[\\/]|post[\\/]posts-above|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod|@lingui[\\/]core)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|ui[\\/])|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

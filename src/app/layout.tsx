@@ -7,7 +7,7 @@ import { BackgroundProblemNotice } from '../features/status/components/backgroun
 import { RepliesNavLink } from '../features/replies/replies-nav-link';
 import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
-import { OwnPostProvider } from './own-post-provider';
+import { PostCardProvider } from './post-card-provider';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
 import { lazyRoute, useLoadedAfterFirstContent } from '../lib/lazy-route';
@@ -92,9 +92,9 @@ export function Layout() {
         <div role="status">{token && notice && <p className="app-notice">{notice}</p>}</div>
         {/* Another account in use (or none): the page starts afresh, keeping nothing of the one before. */}
         <RouteErrorBoundary key={token}>
-          <OwnPostProvider>
+          <PostCardProvider>
             <Outlet />
-          </OwnPostProvider>
+          </PostCardProvider>
         </RouteErrorBoundary>
       </main>
       <LearnOwnUuid />

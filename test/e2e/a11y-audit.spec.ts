@@ -240,7 +240,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await link.click();
       await expect(page.getByRole('heading', { level: 1, name: replies.title })).toBeVisible();
       await expect(page.getByRole('link', { name: replies.openThread }).first()).toBeVisible();
-      // How far back it looked, and the button to look further (src/app/replies-look-back.tsx).
+      // How far back it looked, and the button to look further (src/features/replies/components/replies-look-back.tsx).
       await expect(page.getByRole('button', { name: replies.lookFurther })).toBeVisible();
       await expectNoViolations(page, label('replies'));
     });

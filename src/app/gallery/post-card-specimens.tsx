@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { postQueries } from '../../entities/post/queries';
-import { PostCard } from '../../features/posts/components/post-card';
-import { fixedOwnPostSource, OwnPostContext } from '../../features/posts/own-post-context';
+import { PostCard } from '../../entities/post/ui/post-card';
+import { fixedOwnPostSource, OwnPostContext } from '../../entities/post/ui/post-card-context';
 import { GallerySection, Revealed, Specimen } from './gallery-layout';
 import { SAMPLE_POSTS } from './sample-data';
 import { SeededQueries } from './seeded-queries';

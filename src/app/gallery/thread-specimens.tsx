@@ -1,5 +1,5 @@
 import { ErrorState } from '../../components/ui/states';
-import { MutedLine } from '../../features/posts/components/muted-line';
+import { MutedLine } from '../../features/mute/components/muted-line';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from '../../features/posts/components/reply-list-states';
 import { RepliesClosed, ThreadNotFound, ThreadSkeleton } from '../../features/posts/components/thread-states';
 import { ApiError } from '../../lib/api/api-error';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { isOwnAccount } from '../../entities/account/own-uuid';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
-import { PostCard } from '../../features/posts/components/post-card';
+import { PostCard } from '../../entities/post/ui/post-card';
 import { ProfileMute } from '../../features/mute/components/profile-mute';
 import { EditProfileLink } from '../../features/profile/components/edit-profile-link';
 import { ProfilePage } from '../../features/profile/components/profile-page';

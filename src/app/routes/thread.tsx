@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOwnSummary } from '../../features/auth/use-own-summary';
 import { Composer } from '../../features/compose/components/composer';
-import type { ThreadLinkState } from '../../features/posts/components/post-card';
+import { MutedGate } from '../../features/mute/components/muted-gate';
+import type { ThreadLinkState } from '../../entities/post/ui/post-card';
 import { ThreadHeading } from '../../features/posts/components/thread-heading';
 import { ThreadNotFound } from '../../features/posts/components/thread-states';
 import { ThreadView } from '../../features/posts/components/thread-view';
@@ -41,6 +42,8 @@ export function ThreadRoute() {
       // A deleted thread goes back where the person came from; opened directly (the app's first
       // history entry, also after the composer replaced itself with the thread), to the feed.
       onDeleted={() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true }))}
+      // A muted reply folds to one line in its place (one's own never does).
+      replyGate={MutedGate}
     />
   );
 }

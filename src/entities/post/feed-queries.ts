@@ -37,7 +37,7 @@ const HEAD_FRESH_MS = 30_000;
  * made the head restored with the cache (sessionStorage) a moment ago.
  */
 export const FULL_CHECK_EVERY = 10;
-/** How often the head is checked while the tab is visible: on the feed (feed-new-posts.tsx), and away from it (replies-watch.tsx). */
+/** How often the head is checked while the tab is visible (head-poll.ts: the feed's and the replies watch's one check). */
 export const NEW_POSTS_CHECK_MS = 60_000;
 
 export interface FeedPageParam {
@@ -188,7 +188,7 @@ export const feedQueries = {
       queryFn: ({ client, signal }) => checkHead(client, signal),
       staleTime: HEAD_FRESH_MS,
       gcTime: FEED_GC_MS,
-      // Coming back to the tab always checks; the interval is set by the feed.
+      // Coming back to the tab always checks (the feed's observer); the minute's check is head-poll.ts's.
       refetchOnWindowFocus: 'always',
       // Each read retries itself (scan-fetcher.ts): a failure here is one that kept failing.
       retry: false,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { showOutcome } from '../../../components/ui/outcome-notice';
-import { keepFocusAfterRemoval } from './keep-focus';
+import { keepFocusAfterRemoval } from '../../../lib/keep-focus';
 import { useT } from '../../../i18n/use-t';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../components/ui/states';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { postQueries } from '../../../entities/post/queries';
-import { PostCard } from './post-card';
+import { PostCard } from '../../../entities/post/ui/post-card';
 
 interface FeedItemProps {
   id: string;

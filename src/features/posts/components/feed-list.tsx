@@ -15,7 +15,7 @@ import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll, storeFeedMeasurements } from './feed-scroll';
-import { charsPerLine, estimatePostHeight } from './post-height';
+import { charsPerLine, estimatePostHeight } from '../../../entities/post/ui/post-height';
 
 /** What a post measures without a layout engine (jsdom): windowing still works on one fixed figure. */
 const UNMEASURED_HEIGHT = 180;

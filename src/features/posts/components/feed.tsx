@@ -2,15 +2,15 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS, type FeedPageParam } from '../../../entities/post/feed-queries';
-import { whenFirstContent } from '../../../lib/first-content';
+import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
-import { preloadPostActions, useFeedMuteFilter } from './post-card';
+import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
+import { cachedPost } from '../../../entities/post/queries';
 import { NewPostsPill, useNewPosts } from './feed-new-posts';
 
 interface FeedProps {
-  /** How often to look for posts newer than the top of the feed. */
+  /** How often to look for posts newer than the top of the feed (NEW_POSTS_CHECK_MS by default). */
   checkIntervalMs?: number;
 }
 
@@ -19,7 +19,7 @@ interface FeedProps {
  * the remembered highest id at once while the head discovery runs beside it; a first visit as soon as
  * the discovery has pinned the newest post, while it checks the ids above.
  */
-export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
+export function Feed({ checkIntervalMs }: FeedProps) {
   const t = useT();
   const [start] = useState(readKnownHead);
   const client = useQueryClient();
@@ -32,7 +32,7 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const ids = useMemo(() => {
     const all = [...new Set(feed.data?.pages.flatMap((page) => page.ids) ?? [])];
     // None while the filter loads: not even the list's deferred copy may hold a muted post.
-    return hideMuted ? hideMuted(all, client) : [];
+    return hideMuted ? hideMuted(all, (id) => cachedPost(client, id)) : [];
   }, [feed.data, hideMuted, client]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
@@ -41,11 +41,6 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs, fromDiscovery);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  // One's own posts show edit and delete. Their code loads once the first posts are on screen
-  // (lib/first-content.ts: its requests would take connections the posts' reads need), which is
-  // also about when the profile that tells which posts are one's own arrives.
-  // (Loading it after the feed has gone costs nothing: the code is wanted wherever posts show.)
-  useEffect(() => void whenFirstContent(preloadPostActions), []);
   // A feed with nothing to paint (empty, or failed) has shown all it will: what waits for its
   // first posts may go.
   // So does one that waits for the mute filter: who-am-I (which says whose mutes apply) waits for that.
@@ -69,7 +64,7 @@ export function Feed({ checkIntervalMs = NEW_POSTS_CHECK_MS }: FeedProps) {
 
   const pill = (
     <NewPostsPill
-      count={hideMuted ? hideMuted(newPosts.ids, client).length : 0}
+      count={hideMuted ? hideMuted(newPosts.ids, (id) => cachedPost(client, id)).length : 0}
       more={newPosts.more}
       onShow={() => {
         newPosts.show();

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { useAccountId } from '../../../entities/account/token-store';
-import { MuteAccountButton } from './mute-account-button';
 import { ShareAction } from './share-action';
 import { useUpdatePost } from '../api/update-post';
 import { DeletePostDialog } from './delete-post-dialog';
@@ -36,12 +35,21 @@ function toggleError(error: unknown, t: Translate): string {
   return t('post.toggleUndone', { reason: errorMessage(error) });
 }
 
+interface PostActionsProps {
+  post: Post;
+  /** The post is the signed-in person's own. */
+  own: boolean;
+  onDeleted?: () => void;
+  /** What a post by anyone else offers beside Share (the app gives "Mute @name"). */
+  others?: ReactNode;
+}
+
 /**
  * A post's actions: a link to share on every post; on the signed-in person's own post the
- * author's (edit, lock, sensitive, delete), on anyone else's "Mute @name". The server stays the
+ * author's (edit, lock, sensitive, delete), on anyone else's `others`. The server stays the
  * authority over the author's: a refusal is explained and the optimistic change rolled back.
  */
-export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean; onDeleted?: () => void }) {
+export function PostActions({ post, own, onDeleted, others }: PostActionsProps) {
   const [editing, setEditing] = useState(false);
   // All at once, when who is signed in is known (which posts are one's own, what Mute applies to):
   // a row that grew as that arrived would move on screen (a layout shift).
@@ -63,11 +71,7 @@ export function PostActions({ post, own, onDeleted }: { post: Post; own: boolean
   return (
     <div className="post-actions">
       <ShareAction post={post} />
-      {own ? (
-        <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
-      ) : (
-        post.author && <MuteAccountButton user={post.author} />
-      )}
+      {own ? <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} /> : others}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { memo, useRef, useState } from 'react';
+import { memo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { threadReplyQuery } from '../api/thread-queries';
-import { MutedGate } from './muted-gate';
-import { PostCard } from './post-card';
+import { PostCard } from '../../../entities/post/ui/post-card';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from './reply-list-states';
 
 /** Replies of replies load on their own down to this depth; deeper ones open as their own thread. */
@@ -23,7 +22,14 @@ export interface ReplyListProps {
   path: string;
   /** Accessible name of the list, e.g. "Replies to Ada". */
   label: string;
+  /** What each reply's card shows in (the app gives the mute feature's fold of a muted reply). */
+  Gate?: ReplyGate;
 }
+
+/** Stands around a reply's card: it may show a line in its place. */
+export type ReplyGate = ComponentType<{ post: Post; children: ReactNode }>;
+
+const NoGate: ReplyGate = ({ children }) => children;
 
 function countPending(results: UseQueryResult<Post>[]): number {
   return results.reduce((n, r) => (r.isPending ? n + 1 : n), 0);
@@ -33,7 +39,7 @@ function countPending(results: UseQueryResult<Post>[]): number {
  * Replies in id order, each shown as soon as it is in the cache. Fetching goes through the
  * thread's bound (threadReplyQuery), queued in id order; this list only asks for what it shows.
  */
-export function ReplyList({ ids, depth, path, label }: ReplyListProps) {
+export function ReplyList({ ids, depth, path, label, Gate = NoGate }: ReplyListProps) {
   const t = useT();
   const ancestors = path.split('/');
   const all = ids.filter((id) => !ancestors.includes(id));
@@ -55,7 +61,7 @@ export function ReplyList({ ids, depth, path, label }: ReplyListProps) {
     <>
       <ul ref={listRef} className={`reply-list reply-list-depth-${Math.min(depth, MAX_NESTED_DEPTH)}`} aria-label={label}>
         {visible.map((id) => (
-          <ReplyListItem key={id} id={id} depth={depth} path={path} />
+          <ReplyListItem key={id} id={id} depth={depth} path={path} Gate={Gate} />
         ))}
       </ul>
       {hidden > 0 && (
@@ -76,10 +82,11 @@ interface ReplyListItemProps {
   id: string;
   depth: number;
   path: string;
+  Gate: ReplyGate;
 }
 
-/** Memoised on primitives: a reply arriving re-renders its own item, not its 100 siblings. */
-const ReplyListItem = memo(function ReplyListItem({ id, depth, path }: ReplyListItemProps) {
+/** Memoised on primitives (and the thread's one Gate): a reply arriving re-renders its own item, not its 100 siblings. */
+const ReplyListItem = memo(function ReplyListItem({ id, depth, path, Gate }: ReplyListItemProps) {
   const t = useT();
   const query = useQuery(threadReplyQuery(id));
   const post = query.data;
@@ -89,16 +96,16 @@ const ReplyListItem = memo(function ReplyListItem({ id, depth, path }: ReplyList
     const childIds = post.replies;
     body = (
       <>
-        <MutedGate post={post}>
+        <Gate post={post}>
           <PostCard post={post} />
-        </MutedGate>
+        </Gate>
         {childIds.length > 0 &&
           (depth >= MAX_NESTED_DEPTH ? (
             <Link className="reply-continue" to={`/post/${post.id}`}>
               {t('thread.continueThread', { count: childIds.length })}
             </Link>
           ) : (
-            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} label={name ? t('thread.repliesTo', { name }) : t('thread.repliesToReply')} />
+            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} label={name ? t('thread.repliesTo', { name }) : t('thread.repliesToReply')} Gate={Gate} />
           ))}
       </>
     );

@@ -6,8 +6,8 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
 import { postQueries } from '../../../entities/post/queries';
-import { PostCard } from './post-card';
-import { ReplyList } from './reply-list';
+import { PostCard } from '../../../entities/post/ui/post-card';
+import { ReplyList, type ReplyGate } from './reply-list';
 import { ThreadHeading } from './thread-heading';
 import { RepliesClosed, ThreadNotFound, ThreadSkeleton } from './thread-states';
 
@@ -21,6 +21,8 @@ export interface ThreadViewProps {
   renderReplyBox?: (post: Post) => React.ReactNode;
   /** The signed-in author deleted the thread's own post. */
   onDeleted?: () => void;
+  /** Stands around each reply's card (the app gives the mute feature's fold of a muted reply). */
+  replyGate?: ReplyGate;
 }
 
 function authorName(post: Post, t: Translate): string {
@@ -29,7 +31,7 @@ function authorName(post: Post, t: Translate): string {
 }
 
 /** The post, the reply box slot, then its replies, nested. */
-export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
+export function ThreadView({ id, renderReplyBox, onDeleted, replyGate }: ThreadViewProps) {
   const t = useT();
   const query = useQuery(postQueries.detail(id));
   const post = query.data;
@@ -59,7 +61,7 @@ export function ThreadView({ id, renderReplyBox, onDeleted }: ThreadViewProps) {
               {post.replies.length === 0 ? t('thread.noReplies') : t('post.replyCount', { count: post.replies.length })}
             </h2>
             {post.replies.length > 0 && (
-              <ReplyList ids={post.replies} depth={1} path={post.id} label={t('thread.repliesTo', { name: authorName(post, t) })} />
+              <ReplyList ids={post.replies} depth={1} path={post.id} label={t('thread.repliesTo', { name: authorName(post, t) })} Gate={replyGate} />
             )}
           </section>
         </>

@@ -1,6 +1,10 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Post } from '../../lib/api/schemas';
-import { createStore, type ReadableStore, type Store } from '../../lib/external-store';
+/**
+ * What a post card reads from the app (app/post-card-provider.tsx), which knows who is signed in
+ * and which features act on a post: whether a post is one's own, and the actions it shows.
+ */
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { Post } from '../../../lib/api/schemas';
+import { createStore, type ReadableStore, type Store } from '../../../lib/external-store';
 
 export type IsOwnPost = (post: Post) => boolean;
 
@@ -28,3 +32,16 @@ export function useIsOwnPost(post: Post): boolean {
   const read = () => source.get()(post);
   return useSyncExternalStore(source.subscribe, read, read);
 }
+
+export interface PostActionsProps {
+  post: Post;
+  /** Called after the signed-in author deleted this post from its own actions. */
+  onDeleted?: () => void;
+}
+
+/**
+ * What a card shows in its footer after its own links: the features' actions on a post (share,
+ * mute, the author's edit, lock, sensitive, delete), which the app loads after the first content.
+ * None where nothing gives them (a test's card).
+ */
+export const PostActionsSlot = createContext<((props: PostActionsProps) => ReactNode) | null>(null);

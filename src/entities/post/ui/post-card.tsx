@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { LockBadge, NsfwBadge } from '../../../components/ui/badges';
@@ -8,28 +9,13 @@ import { SensitiveGate } from '../../../components/ui/sensitive-gate';
 import { Trans } from '../../../i18n/trans';
 import { useLocale, useT } from '../../../i18n/use-t';
 import type { Post } from '../../../lib/api/schemas';
-import { withLaterMessages } from '../../../i18n/i18n';
-import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
 import { Handle } from '../../../components/ui/handle';
 import { formatAbsolute } from '../../../lib/time';
-import { postQueries } from '../../../entities/post/queries';
-import { useIsOwnPost } from '../own-post-context';
+import { postQueries } from '../queries';
+import { PostActionsSlot } from './post-card-context';
 import { PostContent } from './post-content';
-import { useAlwaysShowSensitive } from '../../../entities/account/preferences';
+import { useAlwaysShowSensitive } from '../../account/preferences';
 
-// A post's actions (copy link, mute; the author's edit form, dialogs, mutations) and their text:
-// not in the first load. They load once the page's first content is on screen (the feed preloads
-// them then: preloadPostActions), about when the profile that tells which posts are one's own arrives.
-const PostActions = lazyRoute(() => withLaterMessages(import('./post-actions')).then((m) => m.PostActions));
-
-// The feed's mute filter, here so that its on-demand store loads from this chunk (it names the
-// post actions' chunks already): in the feed's own chunk that import cost 170 B gzip more.
-export { useFeedMuteFilter } from './use-feed-mute-filter';
-
-/** Starts loading the post actions' code; cheap to call again. */
-export function preloadPostActions(): void {
-  void PostActions.preload().catch(() => undefined);
-}
 
 export interface PostCardProps {
   post: Post;
@@ -62,12 +48,15 @@ function ReplyingTo({ parentId }: { parentId: string }) {
   );
 }
 
+/**
+ * A post as every page shows it: author, time, badges, what it replies to, its text behind the
+ * sensitive gate, its replies and Reply links; the actions come from PostActionsSlot.
+ */
 export function PostCard({ post, expanded = false, linkToThread = true, onDeleted, tabIndex, className }: PostCardProps) {
   const t = useT();
   const alwaysShow = useAlwaysShowSensitive();
   const locale = useLocale();
-  const own = useIsOwnPost(post);
-  const actions = useLoadedAfterFirstContent(PostActions);
+  const actions = useContext(PostActionsSlot);
   const author = post.author;
   const name = author ? author.displayName || author.username : t('post.unknownAuthor');
   const titleId = `post-${post.id}-title`;
@@ -75,7 +64,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
   const threadPath = `/post/${post.id}`;
   const time = post.date !== null && <RelativeTime ms={post.date} />;
   return (
-    // The whole card opens its thread for a pointer (post-actions.tsx listens, off the first load, on a card with a link to its thread;
+    // The whole card opens its thread for a pointer (features/posts' post-actions.tsx listens, off the first load, on a card with a link to its thread;
     // the time, the replies and Reply are its links, and `o` on a focused card is the keyboard's way).
     <article
       className={`post-card card ${className ?? ''}`}
@@ -157,7 +146,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         ) : (
           <span className="post-replies">{t('post.replyCount', { count: replyCount })}</span>
         )}
-        {actions === 'ready' && <PostActions post={post} own={own} onDeleted={onDeleted} />}
+        {actions?.({ post, onDeleted })}
       </footer>
     </article>
   );

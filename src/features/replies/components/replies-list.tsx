@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../components/ui/states';
-import { postQueries } from '../entities/post/queries';
-import { Trans } from '../i18n/trans';
-import { useT } from '../i18n/use-t';
-import { isApiError } from '../lib/api/api-error';
-import { useAlwaysShowSensitive } from '../entities/account/preferences';
-import { PostCard } from '../features/posts/components/post-card';
-import { repliesStore, withoutPosts, type ReplyRecord } from '../entities/replies/replies-store';
-import { accountIdOf } from '../entities/account/token-store';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { postQueries } from '../../../entities/post/queries';
+import { Trans } from '../../../i18n/trans';
+import { useT } from '../../../i18n/use-t';
+import { isApiError } from '../../../lib/api/api-error';
+import { useAlwaysShowSensitive } from '../../../entities/account/preferences';
+import { PostCard } from '../../../entities/post/ui/post-card';
+import { repliesStore, withoutPosts, type ReplyRecord } from '../../../entities/replies/replies-store';
+import { accountIdOf } from '../../../entities/account/token-store';
 
 /** Replies shown at first, and added by each "Show more replies". */
 export const REPLIES_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_POSTS } from '../../../src/app/gallery/sample-data';
-import { createOwnPostSource, OwnPostContext, useIsOwnPost } from '../../../src/features/posts/own-post-context';
-import type { Post } from '../../../src/lib/api/schemas';
+import { SAMPLE_POSTS } from '../../../../src/app/gallery/sample-data';
+import { createOwnPostSource, OwnPostContext, useIsOwnPost } from '../../../../src/entities/post/ui/post-card-context';
+import type { Post } from '../../../../src/lib/api/schemas';
 
 const grace = SAMPLE_POSTS.plain;
 const layla = SAMPLE_POSTS.rtl;

@@ -1,6 +1,6 @@
 import { useAccountMuteToggle } from '../../../entities/mute/mute-store';
 import type { UserSummary } from '../../../lib/api/schemas';
-import { keepFocusAfterRemoval } from './keep-focus';
+import { keepFocusAfterRemoval } from '../../../lib/keep-focus';
 
 /**
  * "Mute @name" / "Unmute @name" on a post by someone else (the caller decides that). Kept in this

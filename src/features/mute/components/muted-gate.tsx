@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Post } from '../../../lib/api/schemas';
-import { useIsOwnPost } from '../own-post-context';
+import { useIsOwnPost } from '../../../entities/post/ui/post-card-context';
 import { useMuteReason } from '../../../entities/mute/mute-store';
 import { MutedLine } from './muted-line';
 

@@ -1,13 +1,11 @@
 /**
  * The feed's mute filter, on demand (use-feed-mute-filter.ts loads it for an account with mutes):
  * kept in `feedMuteFilter` for the account in use, made again whenever the account or its mutes
- * change. It reads the posts from the feed's query client.
+ * change.
  */
-import { muteRevision } from '../../../entities/mute/mute-core';
-import { isHiddenFor, readMutes } from '../../../entities/mute/mute-store';
-import { postQueries } from '../../../entities/post/queries';
-import type { Post } from '../../../lib/api/schemas';
-import { accountIdOf, tokenStore } from '../../../entities/account/token-store';
+import { accountIdOf, tokenStore } from '../account/token-store';
+import { muteRevision } from './mute-core';
+import { isHiddenFor, readMutes } from './mute-store';
 import { feedMuteFilter } from './use-feed-mute-filter';
 
 /**
@@ -15,10 +13,10 @@ import { feedMuteFilter } from './use-feed-mute-filter';
  * and its mutes as they are then.
  */
 function update(): void {
-  feedMuteFilter.set((ids, client) => {
+  feedMuteFilter.set((ids, postOf) => {
     const mutes = readMutes(accountIdOf());
     return ids.filter((id) => {
-      const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);
+      const post = postOf(id);
       // A post not cached yet stays (it shows its own loading state); one's own always stays.
       return !post || !isHiddenFor(post, mutes);
     });

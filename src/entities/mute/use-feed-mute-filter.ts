@@ -1,13 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { hasStoredMutes, muteRevision } from '../../../entities/mute/mute-core';
-import { createStore, useStore } from '../../../lib/external-store';
-import { useAccountId } from '../../../entities/account/token-store';
+import type { Post } from '../../lib/api/schemas';
+import { createStore, useStore } from '../../lib/external-store';
+import { useAccountId } from '../account/token-store';
+import { hasStoredMutes, muteRevision } from './mute-core';
 
 /**
- * The filter for the account in use (feed-mute-filter.ts): undefined until its code has loaded,
- * keepAll when it could not be.
+ * The feed's filter for the account in use (feed-mute-filter.ts): undefined until its code has
+ * loaded, keepAll when it could not be. It drops the ids of muted posts, reading each post with
+ * `postOf` (the feed's cache); a post not read yet stays.
  */
-export type FeedMuteFilter = (ids: string[], client: QueryClient) => string[];
+export type FeedMuteFilter = (ids: string[], postOf: (id: string) => Post | undefined) => string[];
 export const feedMuteFilter = createStore<FeedMuteFilter | undefined>(undefined);
 /** What an account without mutes sees, or one whose filter could not be loaded: every post. */
 const keepAll: FeedMuteFilter = (ids) => ids;
@@ -22,12 +23,11 @@ function loadFilter(): void {
 }
 
 /**
- * The feed's mute filter (entities/mute): one that keeps every post when the account in use mutes
- * nothing (nothing more is loaded then), undefined while the store and matcher load (the feed waits: a muted post
- * is never shown first; also while the account in use is not known yet, when this browser keeps
- * any mutes), else a function that drops the ids of muted posts (read from the client given).
- * Code that cannot be loaded (offline, a new version deployed) hides nothing rather than keep the
- * feed from showing.
+ * The feed's mute filter: one that keeps every post when the account in use mutes nothing
+ * (nothing more is loaded then), undefined while the store and matcher load (the feed waits: a
+ * muted post is never shown first; also while the account in use is not known yet, when this
+ * browser keeps any mutes), else a function that drops the ids of muted posts. Code that cannot
+ * be loaded (offline, a new version deployed) hides nothing rather than keep the feed from showing.
  */
 export function useFeedMuteFilter(): FeedMuteFilter | undefined {
   const hide = useStore(feedMuteFilter);

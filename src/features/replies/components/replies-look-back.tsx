@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorState } from '../components/ui/states';
-import { FIRST_PAGE_SIZE, feedQueries } from '../entities/post/feed-queries';
-import { readKnownHead } from '../entities/post/known-head';
-import { useT } from '../i18n/use-t';
+import { ErrorState } from '../../../components/ui/states';
+import { FIRST_PAGE_SIZE, feedQueries } from '../../../entities/post/feed-queries';
+import { readKnownHead } from '../../../entities/post/known-head';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Below the Replies page's list: how far back replies were looked for, and "Look further back".
  * The v2 API has no notifications and no list of a user's posts: replies are found among the posts
- * the app reads (features/replies/replies-watch.tsx). So the page reads what the feed reads, the same
+ * the app reads (features/replies/watch-posts.ts). So the page reads what the feed reads, the same
  * cache entry, newest first: opened first in a visit (a deep link, a new browser), it reads the
  * newest posts itself instead of saying "No replies yet" while nothing has been looked at, and each
  * press reads one more page of the feed (a scan down the ids reaches every reply to a post it has

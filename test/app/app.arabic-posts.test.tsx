@@ -37,15 +37,15 @@ describe('the feed and a thread in Arabic', () => {
   it('shows a thread with its heading, title and reply count in Arabic', async () => {
     // Post 5 has two direct replies: the "two" (dual) form.
     renderApp({ route: `/post/${FIXTURE_POST_IDS.replyChain[0]}`, token: MOCK_TOKENS.ada });
-    expect(await screen.findByRole('heading', { level: 1, name: 'منشور من \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'منشور من \u2068Ada Lovelace\u2069' });
     await waitFor(() => expect(document.title).toBe('\u2068منشور من \u2068Ada Lovelace\u2069\u2069 · Social'));
     expect(screen.getByRole('heading', { level: 2, name: 'ردّان' })).toBeInTheDocument();
     const replies = await screen.findByRole('list', { name: 'الردود على \u2068Ada Lovelace\u2069' });
-    expect(await within(replies).findByText('vim, obviously.')).toBeInTheDocument();
+    await within(replies).findByText('vim, obviously.');
   });
 
   it('says in Arabic that a locked post takes no replies', async () => {
     renderApp({ route: `/post/${FIXTURE_POST_IDS.lockedWithReply}`, token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('الردود مغلقة: هذا المنشور مقفل.')).toBeInTheDocument();
+    await screen.findByText('الردود مغلقة: هذا المنشور مقفل.');
   });
 });

@@ -14,7 +14,7 @@ const POST_URL = `${TEST_API_BASE}/v2/post/:id`;
 /** Post 5's thread on screen, as ada. */
 async function openThread() {
   const app = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
-  expect(await screen.findByText(POST_5, {}, { timeout: 5_000 })).toBeInTheDocument();
+  await screen.findByText(POST_5, {}, { timeout: 5_000 });
   return app;
 }
 
@@ -56,7 +56,7 @@ describe('a failed background refresh', () => {
     const { queryClient } = await openThread();
     server.use(http.get(POST_URL, () => HttpResponse.error()));
     await refreshInBackground(queryClient);
-    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    await screen.findByText(NOTICE);
 
     server.resetHandlers();
     await refreshInBackground(queryClient);
@@ -72,7 +72,7 @@ describe('a failed background refresh', () => {
 
     failPostReads(401, 'Invalid token');
     await refreshInBackground(queryClient);
-    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Sign in' });
     expect(tokenStore.getToken()).toBeNull();
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });

@@ -34,8 +34,8 @@ describe('learning who is signed in', () => {
   it('links the header to the own profile once a post of theirs has loaded', async () => {
     const { user } = renderApp({ route: '/post/2', token: MOCK_TOKENS.ada });
     // A post by someone else teaches nothing.
-    expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
-    expect(await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
+    await screen.findByText(db.post(2)!.content);
+    await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069');
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
     expect(ownUuidStore.of('ada')).toBeNull();
 
@@ -44,7 +44,7 @@ describe('learning who is signed in', () => {
     expect(link).toHaveAttribute('href', `#/user/${MOCK_USER_IDS.ada}`);
 
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     // The post that taught it is listed among theirs.
     expect(screen.getByRole('region', { name: 'Posts by \u2068Ada Lovelace\u2069 seen so far' })).toHaveTextContent(db.post(1)!.content);
   });
@@ -59,10 +59,10 @@ describe('learning who is signed in', () => {
     let asked = 0;
     server.use(http.patch(`${TEST_API_BASE}/v2/profile`, () => faults[asked++]?.()));
     renderApp({ route: '/post/2', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText(db.post(2)!.content)).toBeInTheDocument();
-    expect(await within(header()).findByLabelText('Signed in')).toBeInTheDocument();
+    await screen.findByText(db.post(2)!.content);
+    await within(header()).findByLabelText('Signed in');
     for (let s = 0; s < 4 * ME_AGAIN_MS && asked <= faults.length; s += 1_000) await vi.advanceTimersByTimeAsync(1_000);
-    expect(await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
+    await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069');
     expect(asked).toBe(faults.length + 1);
   });
 
@@ -76,7 +76,7 @@ describe('learning who is signed in', () => {
       }),
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
+    await screen.findByText(db.post(1)!.content);
     expect(ownUuidStore.of('ada')).toBeNull();
 
     release();
@@ -97,8 +97,8 @@ describe('learning who is signed in', () => {
       }),
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText(db.post(1)!.content)).toBeInTheDocument();
-    expect(await within(header()).findByText(handle('ADA'))).toBeInTheDocument();
+    await screen.findByText(db.post(1)!.content);
+    await within(header()).findByText(handle('ADA'));
     expect(ownUuidStore.of('ada')).toBeNull();
     expect(within(header()).queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
   });
@@ -107,8 +107,8 @@ describe('learning who is signed in', () => {
     const { postIds } = restoreWithCapitalAda();
     // The other Ada's post loads first, and is the only one on the page for a while.
     renderApp({ route: `/post/${postIds[0]}`, token: MOCK_TOKENS.ada });
-    expect(await screen.findByText(CAPITAL_ADA_TEXT)).toBeInTheDocument();
-    expect(await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
+    await screen.findByText(CAPITAL_ADA_TEXT);
+    await within(header()).findByLabelText('Signed in as \u2068Ada Lovelace\u2069');
     expect(ownUuidStore.of('ada')).toBeNull();
 
     await goTo('/post/1');

@@ -8,7 +8,7 @@ describe('signing in with the mock backend', () => {
     const form = await screen.findByRole('form', { name: 'Sign in' });
     const ada = await within(form).findByRole('button', { name: 'Sign in as Ada Lovelace (ada)' });
     await user.click(ada);
-    expect(await screen.findByRole('button', { name: /^Sign out(?: @\S+)?$/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /^Sign out(?: @\S+)?$/ });
   });
 
   it('offers nothing of the kind against a real server', async () => {

@@ -47,7 +47,7 @@ describe('offline', () => {
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, SLOW);
     window.history.back();
 
-    expect(await screen.findByText(content, {}, SLOW)).toBeInTheDocument();
+    await screen.findByText(content, {}, SLOW);
     expect(screen.getByText(OFFLINE_NOTICE)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('offline when requests get no answer', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const network = simulateNetwork();
     const rendered = renderApp({ route, token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('API online', {}, SLOW)).toBeInTheDocument();
+    await screen.findByText('API online', {}, SLOW);
     return { network, ...rendered };
   }
 
@@ -125,7 +125,7 @@ describe('offline when requests get no answer', () => {
     // The ping's next turn: within the minute, or the one after when another request was answered
     // since its last turn (it was not needed then: features/status/api/queries.ts).
     for (let waited = 0; waited <= 2 * MINUTE && !screen.queryByText(OFFLINE_NOTICE); waited += 15_000) await pass(15_000);
-    expect(await screen.findByText(OFFLINE_NOTICE, {}, SLOW)).toBeInTheDocument();
+    await screen.findByText(OFFLINE_NOTICE, {}, SLOW);
     expect(navigator.onLine).toBe(true);
     // A request of the same round may still be on its way out (it was let through before the failure).
     await pass(5_000);
@@ -158,7 +158,7 @@ describe('offline when requests get no answer', () => {
     const { network, queryClient } = await settled('/');
     network.loseNetwork();
     await act(() => queryClient.refetchQueries({ queryKey: ['ping'] }));
-    expect(await screen.findByText(OFFLINE_NOTICE, {}, SLOW)).toBeInTheDocument();
+    await screen.findByText(OFFLINE_NOTICE, {}, SLOW);
     expect(screen.getByText('API unreachable')).toBeInTheDocument();
     await pass(20_000);
     expect(screen.queryByText(REFRESH_FAILED)).toBeNull();
@@ -242,7 +242,7 @@ describe('offline when requests get no answer', () => {
     server.use(http.all(`${TEST_API_BASE}/*`, () => HttpResponse.json({ error: true, reason: 'Down for maintenance' }, { status: 500 })));
     // The ping's next turn may be skipped (who-am-I was answered since its last one); the one after goes.
     await pass(2 * MINUTE);
-    expect(await screen.findByText('API unreachable', {}, SLOW)).toBeInTheDocument();
+    await screen.findByText('API unreachable', {}, SLOW);
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Post' }));

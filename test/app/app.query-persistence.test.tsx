@@ -109,7 +109,7 @@ describe('reloading the tab', () => {
   it('is forgotten on sign-out', async () => {
     const { user } = await visitFeedAndLeave();
     await user.click(screen.getByRole('button', { name: /^Sign out(?: @\S+)?$/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' });
     expect(cached()).toBeNull();
     // Nothing pending lands after it either.
     window.dispatchEvent(new Event('pagehide'));
@@ -123,7 +123,7 @@ describe('reloading the tab', () => {
     );
     // The reload's own requests meet the 401.
     reload();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' });
     expect(cached()).toBeNull();
     expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe('reloading the tab', () => {
     expect(restored).toBe(false);
     expect(cached()).toBeNull();
     expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeUndefined();
-    expect(await screen.findByText('Loading posts…')).toBeInTheDocument();
+    await screen.findByText('Loading posts…');
     expect(screen.queryByText(NEWEST)).not.toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('reloading the tab', () => {
   it('writes nothing while signed out', async () => {
     const { queryClient } = renderApp({ route: '/' });
     persist(queryClient);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' });
     await waitFor(() => expect(queryClient.getQueryData(blogQueries.latest().queryKey)).toBeDefined());
     window.dispatchEvent(new Event('pagehide'));
     expect(cached()).toBeNull();

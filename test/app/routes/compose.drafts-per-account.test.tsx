@@ -39,7 +39,7 @@ async function openComposer(user: User) {
 
 async function signOutExpectingHome(user: User) {
   await user.click(screen.getByRole('button', { name: /^Sign out(?: @\S+)?$/ }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW)).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW);
   expect(tokenStore.getToken()).toBeNull();
 }
 
@@ -60,7 +60,7 @@ describe('drafts are kept per account', () => {
     expect(dialog).toHaveAccessibleDescription('You have 1 unsent draft. Keep it on this device for next time, or discard it?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep draft and sign out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tokenStore.getToken()).toBeNull();
     expect(storedNewDraft('ada')?.content).toBe(TEXT);
@@ -91,7 +91,7 @@ describe('drafts are kept per account', () => {
     expect(dialog).toHaveAccessibleDescription('You have 2 unsent drafts. Keep them on this device for next time, or discard them?');
     await user.click(within(dialog).getByRole('button', { name: 'Discard drafts and sign out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW);
     expect(localStorage.getItem(draftsKey('ada'))).toBeNull();
 
     await signInAs(user, MOCK_TOKENS.ada);
@@ -165,7 +165,7 @@ describe('drafts are kept per account', () => {
     server.use(http.patch(`${TEST_API_BASE}/v2/profile`, async () => void (await answered)));
     renderApp({ route: '/compose', token: MOCK_TOKENS.ada });
 
-    expect(await screen.findByText('Loading your draft…', {}, SLOW)).toBeInTheDocument();
+    await screen.findByText('Loading your draft…', {}, SLOW);
     expect(screen.queryByRole('textbox', { name: 'What do you want to say?' })).not.toBeInTheDocument();
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
 

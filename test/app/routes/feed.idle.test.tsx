@@ -109,7 +109,7 @@ describe('an idle feed', () => {
     });
     // The reader leaves them behind the pill: the "new posts" scan reads them again each minute,
     // from the cache (scan-fetcher.ts).
-    expect(await screen.findByRole('button', { name: /new posts/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /new posts/ });
     // Measured: [6, 6, 7, 6, 6, 7, 6, 6, 7, 21], 78 (the ping, each new post once, the misses above
     // the last, and the full check's 16). Before: 21 to 38 a minute.
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(2 * created + 4 * FULL_CHECK_EVERY);
@@ -124,7 +124,7 @@ describe('an idle feed', () => {
     const requests = recordRequests();
     setVisibility('visible');
     // 78: past 76 and 77, deleted, which a light check (the two ids after the head) would not reach.
-    expect(await screen.findByRole('button', { name: '1 new post' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '1 new post' });
     requests.stop();
     expect(requests.seen.filter((line) => line.startsWith('GET /v2/post/')).length).toBeGreaterThan(2);
   });
@@ -140,7 +140,7 @@ describe('an idle feed', () => {
     db.createPost(MOCK_USER_IDS.dalia, { content: 'Second' });
     const requests = recordRequests();
     await pass(MINUTE);
-    expect(await screen.findByRole('button', { name: '1 new post' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '1 new post' });
     requests.stop();
     expect(requests.count('GET /v2/post/79')).toBe(1);
   });

@@ -36,7 +36,7 @@ describe('going back to the feed', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     const restored = await screen.findByRole('feed', { name: 'Posts' });
     expect(scroller.scrollTo).toHaveBeenCalledWith({ top: 2_000 });
-    expect(await within(restored).findByText('Quiet day.')).toBeInTheDocument();
+    await within(restored).findByText('Quiet day.');
     // All three pages are still there (the last ends at post 15), and nothing was fetched for them.
     expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
     expect(restored.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);

@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('the feed page', () => {
   it('shows the newest posts first on a first visit, as an accessible feed, and remembers the highest id', async () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Feed' });
     await showFeed();
     // The first page (75..73), then the next as it comes in (the window shows ten).
     await waitFor(() => expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]));
@@ -40,7 +40,7 @@ describe('the feed page', () => {
     expect(feedIds()[0]).toBe(75);
     expect(screen.queryByText('Later post 7')).not.toBeInTheDocument();
     await user.click(pill);
-    expect(await screen.findByText('Later post 7')).toBeInTheDocument();
+    await screen.findByText('Later post 7');
     expect(feedIds().slice(0, 2)).toEqual([85, 75]);
   });
 
@@ -108,7 +108,7 @@ describe('the feed page', () => {
     // Focus moves to the first post of the new page (52..49, then past the run of deleted ids).
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '52'));
     // Right after it in the feed: the post below the run.
-    expect(await screen.findByText(/Last post before a long break/)).toBeInTheDocument();
+    await screen.findByText(/Last post before a long break/);
 
     const shown = feedIds();
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
@@ -128,7 +128,7 @@ describe('the feed page', () => {
   it('shows "No posts yet" for an empty service', async () => {
     server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: true, reason: 'Not found' }, { status: 404 })));
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+    await screen.findByText('No posts yet');
     expect(screen.queryByRole('feed')).not.toBeInTheDocument();
   });
 
@@ -172,7 +172,7 @@ describe('the feed page', () => {
     first.focus();
     await user.keyboard('o');
     await waitFor(() => expect(window.location.hash).toBe('#/post/75'));
-    expect(await screen.findByText(/Newest seed post/)).toBeInTheDocument();
+    await screen.findByText(/Newest seed post/);
     expect(requests.count('GET /v2/post/75')).toBe(1);
     requests.stop();
   });
@@ -194,7 +194,7 @@ describe('the feed page', () => {
 
     await scroller.scroll(900);
     await user.click(pill);
-    expect(await screen.findByText('And the tea is ready')).toBeInTheDocument();
+    await screen.findByText('And the tea is ready');
     expect(feedIds().slice(0, 3)).toEqual([79, 78, 75]);
     expect(scroller.y).toBe(0);
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '79'));

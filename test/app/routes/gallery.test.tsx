@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render-app';
 describe('the states gallery', () => {
   it('shows every component in its states under one h1, in mock mode', async () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'States gallery' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'States gallery' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Loading, empty and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('the states gallery', () => {
 
   it('does not exist without mocks', async () => {
     renderApp({ route: '/gallery' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByText('There is nothing at this address.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '#/');
   });

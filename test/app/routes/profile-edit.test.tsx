@@ -23,7 +23,7 @@ describe('profile edit', () => {
   it('is reached from the account area of the header, on any page', async () => {
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     await user.click(await within(header()).findByRole('link', { name: 'Edit profile' }));
-    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Edit profile' });
     expect(field('Display name')).toHaveValue('Ada Lovelace');
   });
 
@@ -54,7 +54,7 @@ describe('profile edit', () => {
     for (const other of ['username', 'pfp', 'banner', 'bio'] as const) expect(body?.[other] ?? null).toBeNull();
     expect(Object.values(body ?? {})).not.toContain('');
     expect(db.user(ADA)).toEqual({ ...before, displayname: 'Countess of Lovelace' });
-    expect(await within(header()).findByText('Countess of Lovelace')).toBeInTheDocument();
+    await within(header()).findByText('Countess of Lovelace');
     expect(within(header()).queryByText('Ada Lovelace')).toBeNull();
   });
 

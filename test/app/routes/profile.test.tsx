@@ -59,9 +59,9 @@ describe('profile page', () => {
       }),
     );
     renderApp({ route: `/user/${ADA}`, token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('Loading profile…')).toBeInTheDocument();
+    await screen.findByText('Loading profile…');
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
   });
 
@@ -157,7 +157,7 @@ describe('profile page', () => {
     const { profile, user } = await openProfile(ADA);
     const edit = await within(profile).findByRole('link', { name: 'Edit profile' });
     await user.click(edit);
-    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Edit profile' });
     cleanup();
 
     const other = await openProfile(MOCK_USER_IDS.dalia);
@@ -170,14 +170,14 @@ describe('profile page', () => {
     db.restore(snapshot);
     const { profile } = await openProfile('uuid-cap-ada');
     // Who-am-I has answered (ada's own handle in the header); her uuid is not known yet.
-    expect(await screen.findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
+    await screen.findByLabelText('Signed in as \u2068Ada Lovelace\u2069');
     expect(ownUuidStore.of('ada')).toBeNull();
     expect(within(profile).queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
   });
 
   it('says plainly when there is no such user', async () => {
     renderApp({ route: '/user/no-such-uuid', token: MOCK_TOKENS.ada });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No such user' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'No such user' });
     expect(screen.getByText('no-such-uuid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '#/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -192,12 +192,12 @@ describe('profile page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
   });
 
   it('needs sign-in', async () => {
     renderApp({ route: `/user/${ADA}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(window.location.hash).toBe(`#/sign-in?next=${encodeURIComponent(`/user/${ADA}`)}`);
   });
 });

@@ -28,12 +28,12 @@ describe('replies to you', () => {
 
     // The reply lands in the cache (here: its thread is opened; the feed's checks do the same).
     await goTo(`/post/${reply.id}`);
-    expect(await screen.findByText('Chen answers your newest post')).toBeInTheDocument();
+    await screen.findByText('Chen answers your newest post');
     const link = await within(nav()).findByRole('link', { name: 'Replies, 1 new' });
     expect(link).toHaveTextContent('1');
 
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Replies to you' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Replies to you' });
     const list = await screen.findByRole('list', { name: 'Replies, newest first' });
     const item = within(list).getAllByRole('listitem')[0]!;
     expect(within(item).getByText('Chen answers your newest post')).toBeInTheDocument();
@@ -61,12 +61,12 @@ describe('replies to you', () => {
 
     // An old reply read later (chen's 18 answers ada's post 1, in its thread) is listed, not new.
     await goTo('/post/1');
-    expect(await screen.findByText(db.post(18)!.content)).toBeInTheDocument();
+    await screen.findByText(db.post(18)!.content);
     await waitFor(() => expect(readRepliesState(idOf('ada'))!.replies).toContainEqual({ id: '18', parent: '1', seen: true }));
     expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument();
     await goTo('/replies');
     const list = await screen.findByRole('list', { name: 'Replies, newest first' });
-    expect(await within(list).findByText(db.post(18)!.content)).toBeInTheDocument();
+    await within(list).findByText(db.post(18)!.content);
     expect(within(list).queryByText('New')).not.toBeInTheDocument();
   });
 
@@ -74,12 +74,12 @@ describe('replies to you', () => {
     // The seed: replies to ada by others are 70 (to 69), 56 (55), 18 (1), 13 (12), 9 and 6 (5); the
     // newest post is 75, and 31–48 are deleted.
     const { user } = renderApp({ route: '/replies', token: MOCK_TOKENS.ada });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Replies to you' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Replies to you' });
     const list = await screen.findByRole('list', { name: 'Replies, newest first' }, { timeout: 5_000 });
-    expect(await within(list).findByText(db.post(70)!.content)).toBeInTheDocument();
-    expect(await within(list).findByText(db.post(56)!.content)).toBeInTheDocument();
+    await within(list).findByText(db.post(70)!.content);
+    await within(list).findByText(db.post(56)!.content);
     // The first visit's three posts, then a page of twenty: 75 to 53.
-    expect(await screen.findByText('Looked for replies in the newest 23 posts.')).toBeInTheDocument();
+    await screen.findByText('Looked for replies in the newest 23 posts.');
     expect(within(list).queryByText(db.post(18)!.content)).not.toBeInTheDocument();
     // They existed before this browser knew the account: listed, not new.
     expect(within(list).queryByText('New')).not.toBeInTheDocument();
@@ -87,13 +87,13 @@ describe('replies to you', () => {
 
     await user.click(screen.getByRole('button', { name: 'Look further back' }));
     // Twenty more, past the deleted ones: 52 to 49, then 30 to 15.
-    expect(await screen.findByText('Looked for replies in the newest 43 posts.', undefined, { timeout: 5_000 })).toBeInTheDocument();
-    expect(await within(list).findByText(db.post(18)!.content)).toBeInTheDocument();
+    await screen.findByText('Looked for replies in the newest 43 posts.', undefined, { timeout: 5_000 });
+    await within(list).findByText(db.post(18)!.content);
     expect(within(list).queryByText(db.post(13)!.content)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Look further back' }));
-    expect(await screen.findByText(/^Looked for replies in all \d+ posts\.$/, undefined, { timeout: 5_000 })).toBeInTheDocument();
-    for (const id of [13, 9, 6]) expect(await within(list).findByText(db.post(id)!.content)).toBeInTheDocument();
+    await screen.findByText(/^Looked for replies in all \d+ posts\.$/, undefined, { timeout: 5_000 });
+    for (const id of [13, 9, 6]) await within(list).findByText(db.post(id)!.content);
     expect(screen.queryByRole('button', { name: 'Look further back' })).not.toBeInTheDocument();
     expect(readRepliesState(idOf('ada'))!.replies.map((reply) => reply.id)).toEqual(['70', '56', '18', '13', '9', '6']);
   });
@@ -107,19 +107,19 @@ describe('replies to you', () => {
     expect(alert).toHaveTextContent('Down for maintenance');
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Looked for replies in the newest 23 posts.', undefined, { timeout: 5_000 })).toBeInTheDocument();
-    expect(await screen.findByText(db.post(70)!.content)).toBeInTheDocument();
+    await screen.findByText('Looked for replies in the newest 23 posts.', undefined, { timeout: 5_000 });
+    await screen.findByText(db.post(70)!.content);
   });
 
   it('says "No replies yet" when there are none', async () => {
     writeRepliesState(idOf('chen_w'), { own: [], replies: [], since: 77, baseline: false });
     renderApp({ route: '/replies', token: MOCK_TOKENS.chen });
-    expect(await screen.findByText('No replies yet')).toBeInTheDocument();
+    await screen.findByText('No replies yet');
   });
 
   it('is not offered signed out', async () => {
     renderApp({ route: '/' });
-    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav()).queryByRole('link', { name: /Replies/ })).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ function go(route: string) {
 describe('settings page', () => {
   it('is open without signing in, with one h1 and the shortcuts listed', async () => {
     renderApp({ route: '/settings' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Settings · Social'));
     const shortcuts = screen.getByRole('region', { name: 'Keyboard shortcuts' });
@@ -34,12 +34,12 @@ describe('settings page', () => {
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
     const section = await screen.findByRole('region', { name: 'Profile' });
     await user.click(within(section).getByRole('link', { name: 'Edit profile' }));
-    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Edit profile' });
     cleanup();
 
     const signedOut = renderApp({ route: '/settings' });
     await signedOut.user.click(within(await screen.findByRole('region', { name: 'Profile' })).getByRole('link', { name: 'Edit profile' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(window.location.hash).toBe(`#/sign-in?next=${encodeURIComponent('/profile/edit')}`);
   });
 
@@ -61,7 +61,7 @@ describe('settings page', () => {
     expect(storedFor('ada', 'prefs')).toEqual({ alwaysShowSensitive: true });
 
     go('/post/15');
-    expect(await screen.findByText(NSFW_TEXT)).toBeInTheDocument();
+    await screen.findByText(NSFW_TEXT);
     expect(screen.queryByRole('button', { name: 'Show post' })).toBeNull();
 
     // Turned off again: the same card hides its content at once.

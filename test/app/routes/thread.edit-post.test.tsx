@@ -32,7 +32,7 @@ describe('editing one’s own post', () => {
     await user.type(reason, 'clearer wording');
     await user.click(save);
 
-    expect(await within(card).findByText(EDITED)).toBeInTheDocument();
+    await within(card).findByText(EDITED);
     expect(within(card).getByText(/· edited/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit post' })).toBeNull();
     expect(within(card).queryByText(ORIGINAL)).toBeNull();

@@ -18,8 +18,8 @@ describe('thread errors', () => {
     renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
 
     const list = await screen.findByRole('list', { name: 'Replies to \u2068Ada Lovelace\u2069' });
-    expect(await within(list).findByText('This reply was deleted.')).toBeInTheDocument();
-    expect(await within(list).findByText('vim, obviously.')).toBeInTheDocument();
+    await within(list).findByText('This reply was deleted.');
+    await within(list).findByText('vim, obviously.');
     expect(screen.queryByRole('alert')).toBeNull();
     // In its place, in id order: after 6's whole sub-thread.
     const items = list.querySelectorAll(':scope > li');
@@ -34,12 +34,12 @@ describe('thread errors', () => {
       ),
     );
     const { user } = renderApp({ route: '/post/5', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText(/Could not load this reply: Shard 3 is rebooting/, {}, AFTER_RETRIES)).toBeInTheDocument();
+    await screen.findByText(/Could not load this reply: Shard 3 is rebooting/, {}, AFTER_RETRIES);
     expect(screen.getByText('vim, obviously.')).toBeInTheDocument();
 
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Whatever has the best undo.')).toBeInTheDocument();
+    await screen.findByText('Whatever has the best undo.');
     expect(screen.queryByText(/Could not load this reply/)).toBeNull();
   });
 
@@ -59,8 +59,8 @@ describe('thread errors', () => {
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Hello, world! First post on the v2 API.')).toBeInTheDocument();
-    expect(await screen.findByText('Welcome aboard!')).toBeInTheDocument();
+    await screen.findByText('Hello, world! First post on the v2 API.');
+    await screen.findByText('Welcome aboard!');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -74,9 +74,9 @@ describe('thread errors', () => {
       }),
     );
     renderApp({ route: '/post/1', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('Loading the post…')).toBeInTheDocument();
+    await screen.findByText('Loading the post…');
     release();
-    expect(await screen.findByText('Hello, world! First post on the v2 API.')).toBeInTheDocument();
+    await screen.findByText('Hello, world! First post on the v2 API.');
     expect(screen.queryByText('Loading the post…')).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('locking one’s own post', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Lock' }));
     // Optimistic: on screen while the request is still held, with the server unchanged.
-    expect(await within(card).findByText('Locked: replies are closed')).toBeInTheDocument();
+    await within(card).findByText('Locked: replies are closed');
     expect(within(card).getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
     expect(repliesClosed()).toBeInTheDocument();
     expect(replyBox()).toBeNull();
@@ -45,7 +45,7 @@ describe('locking one’s own post', () => {
     expect(lockBadge(card)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Unlock' }));
-    expect(await screen.findByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Your reply' });
     expect(repliesClosed()).toBeNull();
     expect(lockBadge(card)).toBeNull();
     await waitFor(() => expect(db.post(ADA_ROOT)?.lock).toBe(false));
@@ -60,7 +60,7 @@ describe('locking one’s own post', () => {
     holdPostGets(ADA_ROOT, refetch.wait);
 
     await user.click(within(card).getByRole('button', { name: 'Lock' }));
-    expect(await within(card).findByText('Locked: replies are closed')).toBeInTheDocument();
+    await within(card).findByText('Locked: replies are closed');
     held.open();
 
     expect(await within(card).findByRole('alert')).toHaveTextContent('The change was undone: Database is on fire');

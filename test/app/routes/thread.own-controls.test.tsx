@@ -15,7 +15,7 @@ describe('author actions', () => {
     renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
     const card = await findCard(ADA_ROOT);
     for (const name of ACTIONS) {
-      expect(await within(card).findByRole('button', { name })).toBeInTheDocument();
+      await within(card).findByRole('button', { name });
     }
   });
 
@@ -42,7 +42,7 @@ describe('author actions', () => {
   it('follow the signed-in person: bram sees them on his post, not on ada’s', async () => {
     renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.bram });
     const bramReply = await findCard(6);
-    expect(await within(bramReply).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await within(bramReply).findByRole('button', { name: 'Edit' });
     expect(within(await findCard(ADA_ROOT)).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
@@ -54,13 +54,13 @@ describe('author actions', () => {
     renderApp({ route: `/post/${other}`, token: MOCK_TOKENS.ada });
     const card = await findCard(other);
     // Before: who-am-I has answered (the header shows the handle), no uuid learned yet.
-    expect(await screen.findByLabelText('Signed in as \u2068Ada Lovelace\u2069')).toBeInTheDocument();
+    await screen.findByLabelText('Signed in as \u2068Ada Lovelace\u2069');
     expect(ownUuidStore.of('ada')).toBeNull();
     for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
 
     // After: ada's uuid known (as once one of her posts has loaded).
     act(() => tokenStore.note({ username: 'ada', uuid: MOCK_USER_IDS.ada }));
-    expect(await screen.findByRole('link', { name: /^Your profile/ })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /^Your profile/ });
     for (const name of ACTIONS) expect(within(card).queryByRole('button', { name })).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('replying in a thread', () => {
     await user.click(screen.getByRole('button', { name: 'Reply' }));
 
     const list = await screen.findByRole('list', { name: 'Replies to \u2068Bram\u2069' });
-    expect(await within(list).findByText(TEXT)).toBeInTheDocument();
+    await within(list).findByText(TEXT);
     expect(repliesHeading()).toHaveTextContent('1 reply');
     expect(within(await findCard(BRAM_POST)).getByText('1 reply')).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
@@ -48,11 +48,11 @@ describe('replying in a thread', () => {
 
   it('offers no reply box on a locked post, and says why', async () => {
     await openThread(FIXTURE_POST_IDS.lockedWithReply);
-    expect(await screen.findByText('Replies are closed: this post is locked.')).toBeInTheDocument();
+    await screen.findByText('Replies are closed: this post is locked.');
     expect(replyBox()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
     // The replies written before the lock are still shown.
-    expect(await screen.findByText('Thanks for the heads-up! (sent before the lock)')).toBeInTheDocument();
+    await screen.findByText('Thanks for the heads-up! (sent before the lock)');
   });
 
   it('works from the keyboard alone: Tab to the box, type, Ctrl+Enter', async () => {

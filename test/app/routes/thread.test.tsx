@@ -21,7 +21,7 @@ describe('thread page', () => {
     // 5 ← 6 ← 7 ← 10, and 5 ← 9.
     renderApp({ route: `/post/${FIXTURE_POST_IDS.replyChain[0]}`, token: MOCK_TOKENS.ada });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Post by \u2068Ada Lovelace\u2069' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('\u2068Post by \u2068Ada Lovelace\u2069\u2069 · Social'));
     const main = screen.getByText('Poll: what is your favourite text editor? Reply below.');
@@ -41,7 +41,7 @@ describe('thread page', () => {
 
     // Level 3: under reply 7 (Dalia).
     const level3 = await within(level2).findByRole('list', { name: 'Replies to \u2068داليا نصر\u2069' });
-    expect(await within(level3).findByText('Three levels deep and still civil. Nice.')).toBeInTheDocument();
+    await within(level3).findByText('Three levels deep and still civil. Nice.');
   });
 
   it('shows long nested lists in batches, and sends deeper replies to their own thread', async () => {
@@ -56,7 +56,7 @@ describe('thread page', () => {
     await within(nested).findByText('Nested answer 5');
     expect(within(nested).queryByText('Nested answer 6')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show 3 more replies' }));
-    expect(await within(nested).findByText('Nested answer 8')).toBeInTheDocument();
+    await within(nested).findByText('Nested answer 8');
     // Focus lands on the first reply revealed, not on the page body.
     expect(document.activeElement).toHaveAttribute('data-reply-id', String(answers[5]!.id));
     expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
@@ -94,9 +94,9 @@ describe('thread page', () => {
 
   it('shows that replies are closed on a locked post', async () => {
     renderApp({ route: `/post/${FIXTURE_POST_IDS.lockedWithReply}`, token: MOCK_TOKENS.bram });
-    expect(await screen.findByText('Replies are closed: this post is locked.')).toBeInTheDocument();
+    await screen.findByText('Replies are closed: this post is locked.');
     // Replies written before the lock still show.
-    expect(await screen.findByText('Thanks for the heads-up! (sent before the lock)')).toBeInTheDocument();
+    await screen.findByText('Thanks for the heads-up! (sent before the lock)');
   });
 
   it('says nothing about closed replies on an open post', async () => {
@@ -127,6 +127,6 @@ describe('thread page', () => {
 
   it('sends a signed-out visitor to sign in', async () => {
     renderApp({ route: '/post/5' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
   });
 });

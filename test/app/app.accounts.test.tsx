@@ -97,6 +97,27 @@ describe('several accounts in one tab', () => {
     expect(tokenStore.get().accounts.map((a) => a.token)).toEqual([MOCK_TOKENS.ada, MOCK_TOKENS.bram]);
   });
 
+  it('adding an account again with a new token (a rotated one) uses the new token and forgets the old', async () => {
+    const { user } = await adaThenBram();
+    // Ada replaced a leaked token: the server now knows her by the new one only.
+    const rotated = 'tok-ada-rotated';
+    const state = db.snapshot();
+    db.restore({ ...state, users: state.users.map((u) => (u.token === MOCK_TOKENS.ada ? { ...u, token: rotated } : u)) });
+    await user.click(within(await openAccounts(user)).getByRole('button', { name: 'Add account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add account' });
+    await user.type(within(dialog).getByLabelText('API token'), rotated);
+    await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
+    await within(header()).findByRole('button', { name: 'Sign out @ada' });
+    expect(tokenStore.getToken()).toBe(rotated);
+    expect(tokenStore.get().accounts.map((a) => a.token).sort()).toEqual([MOCK_TOKENS.bram, rotated].sort());
+    expect(JSON.stringify(sessionStorage)).not.toContain(MOCK_TOKENS.ada);
+    // Still one Ada in the menu, named and in use, with Bram to switch to.
+    const menu = await openAccounts(user);
+    expect(within(menu).getByText('In use: \u2068Ada Lovelace\u2069 (@\u2068ada\u2069)')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Switch to \u2068Bram\u2069 (@\u2068bram_stoker\u2069)' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it("keeps each account's cache its own: nothing of one is there while the other is in use, and switching back paints its own", async () => {
     const { user, queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     writers.push(persistQueryCache(queryClient, { getOwner: tokenStore.getToken, shouldPersist: isPersistedQuery }));

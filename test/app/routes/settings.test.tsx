@@ -114,6 +114,33 @@ describe('settings page', () => {
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription('Sign in to choose: each account keeps its own choice.');
   });
+
+  it("removes the account's data from this device in two steps (Cancel keeps it), and signs it out", async () => {
+    const adas = [keyFor('ada', 'prefs'), keyFor('ada', 'mutes'), keyFor('ada', 'drafts')];
+    localStorage.setItem(adas[0]!, JSON.stringify({ alwaysShowSensitive: true }));
+    localStorage.setItem(adas[1]!, JSON.stringify({ accounts: [], words: ['engine'] }));
+    localStorage.setItem(adas[2]!, JSON.stringify({ new: { text: 'unsent words', updatedAt: 1 } }));
+    const brams = keyFor('bram_stoker', 'prefs');
+    localStorage.setItem(brams, JSON.stringify({ alwaysShowSensitive: true }));
+    const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+
+    const section = await screen.findByRole('region', { name: "Remove this account's data from this device" });
+    expect(section).toHaveTextContent('@ada');
+    await user.click(within(section).getByRole('button', { name: "Remove this account's data from this device" }));
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(adas.map((key) => localStorage.getItem(key))).not.toContain(null);
+
+    await user.click(within(section).getByRole('button', { name: "Remove this account's data from this device" }));
+    const remove = within(section).getByRole('button', { name: "Sign out and remove this account's data" });
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    await screen.findByLabelText('API token');
+    expect(adas.map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(localStorage.getItem('social.device-accounts') ?? '').not.toContain('"ada"');
+    // Another account's data on this device stays.
+    expect(storedFor('bram_stoker', 'prefs')).toEqual({ alwaysShowSensitive: true });
+    expect(sessionStorage.getItem('social.api-token')).toBeNull();
+  });
 });
 
 describe('shortcut help', () => {

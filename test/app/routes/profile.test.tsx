@@ -112,8 +112,8 @@ describe('profile page', () => {
 
     await user.click(within(profile).getByRole('button', { name: 'Show profile details' }));
     expect(within(profile).getByText(bram.bio)).toBeInTheDocument();
-    // An empty banner URL: the placeholder, no image.
-    expect(profile.querySelector('.profile-banner-placeholder')).not.toBeNull();
+    // An empty banner URL: nothing revealed in its place (no empty grey banner).
+    expect(profile.querySelector('.profile-banner')).toBeNull();
   });
 
   it('labels a private profile', async () => {

@@ -41,6 +41,9 @@ describe('replies to you', () => {
     expect(within(item).getByRole('link', { name: 'Open the thread' })).toHaveAttribute('href', `#/post/${reply.id}`);
     // A line of the post it answers, linked to it.
     expect(await within(item).findByRole('link', { name: /Newest seed post/ })).toHaveAttribute('href', '#/post/75');
+    // Said once: not "Replying to @ada" again under "In reply to …".
+    expect(item).toHaveTextContent(/In reply to/);
+    expect(item).not.toHaveTextContent(/Replying to/);
     await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument());
     expect(readRepliesState(idOf('ada'))?.replies).toContainEqual({ id: String(reply.id), parent: '75', seen: true });
 

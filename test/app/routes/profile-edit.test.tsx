@@ -148,7 +148,7 @@ describe('profile edit', () => {
     expect(db.user(ADA)?.username).toBe('mallory_2');
   });
 
-  it("shows a server failure's reason and keeps every change", async () => {
+  it('says a server failure in the app’s words and keeps every change', async () => {
     spyOnProfileUpdates(() => HttpResponse.json({ error: true, reason: 'Profile store is read-only' }, { status: 500 }));
     const { user, form } = await openEdit();
 
@@ -157,7 +157,7 @@ describe('profile edit', () => {
     await user.type(field('Bio'), ' More soon.');
     await user.click(saveButton());
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Profile store is read-only');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The server had a problem answering.');
     expect(field('Display name')).toHaveValue('Ada L.');
     expect(field('Bio')).toHaveValue('Notes on the Analytical Engine. Runs this instance. More soon.');
     expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');

@@ -188,7 +188,7 @@ describe('profile page', () => {
     const { user } = renderApp({ route: `/user/${ADA}`, token: MOCK_TOKENS.ada });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this profile');
-    expect(alert).toHaveTextContent('Database on fire');
+    expect(alert).toHaveTextContent('The server had a problem answering.');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

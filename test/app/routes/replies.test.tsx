@@ -107,7 +107,7 @@ describe('replies to you', () => {
     const { user } = renderApp({ route: '/replies', token: MOCK_TOKENS.ada });
     const alert = await screen.findByRole('alert', undefined, { timeout: 8_000 });
     expect(alert).toHaveTextContent('Could not look through the posts');
-    expect(alert).toHaveTextContent('Down for maintenance');
+    expect(alert).toHaveTextContent('The server had a problem answering.');
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Looked for replies in the newest 23 posts.', undefined, { timeout: 5_000 })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import type auth from './catalogs/en/auth.json';
 import type blog from './catalogs/en/blog.json';
 import type common from './catalogs/en/common.json';
 import type compose from './catalogs/en/later/compose.json';
+import type config from './catalogs/en/later/config.json';
 import type errors from './catalogs/en/errors.json';
 import type feed from './catalogs/en/feed.json';
 import type mute from './catalogs/en/later/mute.json';
@@ -30,6 +31,7 @@ export type MessageKey =
   | Keys<'blog', typeof blog>
   | Keys<'common', typeof common>
   | Keys<'compose', typeof compose>
+  | Keys<'config', typeof config>
   | Keys<'errors', typeof errors>
   | Keys<'feed', typeof feed>
   | Keys<'mute', typeof mute>

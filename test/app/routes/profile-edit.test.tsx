@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { meQueries } from '../../../src/entities/account/queries';
-import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { field, header, saveButton, spyOnProfileUpdates } from '../../support/profile-edit-helpers';
+import { field, header, PROFILE_URL, saveButton, spyOnProfileUpdates } from '../../support/profile-edit-helpers';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -210,4 +210,24 @@ describe('profile edit', () => {
     // Untouched here: not sent back over the newer value.
     expect(edits[0]?.bio ?? null).toBeNull();
   });
+
+  it('keeps the form and what was typed when who-am-I fails while it is open, and Save still sends', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, queryClient: client } = await openEdit();
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Augusta Ada King');
+    // Who-am-I is asked again meanwhile (it went stale) and fails: the profile on screen stays.
+    server.use(http.patch(PROFILE_URL, async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      return Object.values(body).every((v) => v === null) ? HttpResponse.json({ error: true }, { status: 500 }) : undefined;
+    }));
+    await client.refetchQueries({ queryKey: meQueries.profile().queryKey }).catch(() => undefined);
+    await waitFor(() => expect(client.getQueryState(meQueries.profile().queryKey)?.status).toBe('error'));
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(field('Display name')).toHaveValue('Augusta Ada King');
+    await user.click(saveButton());
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]?.displayname).toBe('Augusta Ada King');
+  });
 });
+

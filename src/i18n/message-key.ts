@@ -4,6 +4,7 @@
  * keys and placeholders. A new namespace file needs one line here.
  */
 import type accounts from './catalogs/en/later/accounts.json';
+import type actions from './catalogs/en/later/actions.json';
 import type app from './catalogs/en/app.json';
 import type auth from './catalogs/en/auth.json';
 import type blog from './catalogs/en/blog.json';
@@ -26,6 +27,7 @@ type Keys<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Cat
 
 export type MessageKey =
   | Keys<'accounts', typeof accounts>
+  | Keys<'actions', typeof actions>
   | Keys<'app', typeof app>
   | Keys<'auth', typeof auth>
   | Keys<'blog', typeof blog>

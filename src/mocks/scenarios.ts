@@ -13,7 +13,7 @@ import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 import { MOCK_USER_IDS } from './fixtures';
-import { emptySeed, heavyNsfwSeed, hostileSeed, mockAccountData, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
+import { arrivingSeed, emptySeed, heavyNsfwSeed, hostileSeed, mockAccountData, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 
 /** Long enough for loading states to be seen, short enough not to annoy. */
@@ -86,7 +86,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     local: repliesUnseenLocalState,
     links: [{ label: 'Open Replies', href: '#/replies' }],
   },
-  'posts-arriving': { arrivals: { everyMs: 20_000 } },
+  'posts-arriving': { seed: arrivingSeed, arrivals: { everyMs: 20_000 } },
   hostile: { seed: hostileSeed },
   slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },
   flaky: {

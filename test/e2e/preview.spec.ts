@@ -256,6 +256,28 @@ test.describe('the static designer preview', () => {
     expectNoDialogs(s);
   });
 
+  test('posts-arriving: while the feed is open others post, and the feed offers them ("new posts"), which show at the top when pressed', async ({ openPage, preview }) => {
+    const s = await session(openPage);
+    const { page } = s;
+    await page.clock.install();
+    await page.goto(preview.scenario('posts-arriving'));
+    await signInAsAda(page);
+    const feed = page.getByRole('feed');
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    // The page's clock moves on (the mock's delays run on it too) until the feed's check for new posts,
+    // a minute apart, has found what arrived meanwhile (a post every 20 s).
+    const pill = page.getByRole('button', { name: /^\d+ new posts?$/ });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(5_000);
+        return pill.isVisible();
+      }, { timeout: 30_000, message: 'the feed offers the posts that arrived' })
+      .toBe(true);
+    await pill.click();
+    await expect(feed.getByRole('article').first()).toContainText(/New post number \d+: it arrived while the page was open\./);
+    expectNoDialogs(s);
+  });
+
   test('server-errors: an error state with "Try again", and no blog banner', async ({ openPage, preview }) => {
     const s = await session(openPage);
     const { page } = s;

@@ -68,6 +68,8 @@ describe('mock scenarios', () => {
       await getPost(createTestTransport(), '1');
       const arrived = db.posts().filter((post) => post.id > before);
       expect(arrived).toHaveLength(2);
+      // Right above the newest post: the feed's light checks (the id after the head) find them.
+      expect(arrived.map((post) => post.id)).toEqual([before + 1, before + 2]);
       expect(arrived.every((post) => post.author !== MOCK_USER_IDS.ada && post.parent_id === null)).toBe(true);
       // The newest is there to be found by the feed's check for new posts.
       expect(await getPost(createTestTransport(), String(arrived[1]!.id))).toMatchObject({ content: 'New post number 2: it arrived while the page was open.' });

@@ -113,10 +113,12 @@ test.describe('writing as ada', () => {
     await expect(threadPost.getByTitle(common.locked), 'the lock badge stays after unlocking').toHaveCount(0);
     await serverPost(mockApi, id, (held) => !held.lock, 'lock false');
 
-    // Mark sensitive: the content goes behind the gate, the server holds nsfw: true.
+    // Mark sensitive: one badge, the server holds nsfw: true; its author still sees the text (others get the gate).
     await threadPost.getByRole('button', { name: post.markSensitive, exact: true }).click();
     await expect(threadPost.getByRole('button', { name: post.unmarkSensitive, exact: true })).toBeVisible();
-    await expect(threadPost.getByRole('button', { name: post.showPost })).toBeVisible();
+    await expect(threadPost.locator('.badge')).toHaveText([common.nsfw]);
+    await expect(threadPost.getByText(edited)).toBeVisible();
+    await expect(threadPost.getByRole('button', { name: post.showPost })).toHaveCount(0);
     await serverPost(mockApi, id, (held) => held.nsfw, 'nsfw true');
     expect((await mockApi.post(id))?.content, 'the toggles must not touch the content').toBe(edited);
 

@@ -71,11 +71,21 @@ describe('profile edit', () => {
     expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');
   });
 
-  it('sends nothing when nothing changed', async () => {
+  it('sends nothing when nothing changed, and says so (not "saved", which nothing was)', async () => {
     const edits = spyOnProfileUpdates();
     const { user, form } = await openEdit();
     await user.click(saveButton());
-    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing to save: the profile already has these values.');
+    expect(edits).toEqual([]);
+  });
+
+  it('typing what the profile already holds (saved before) sends nothing and says why', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit();
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Ada Lovelace');
+    await user.click(saveButton());
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing to save: the profile already has these values.');
     expect(edits).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from './lib/config';
 import { warmFormatters, warmIntlOffMainThread } from './lib/time';
 import { followNetwork, onlineStatus } from './lib/online-status';
 import { safeStorage } from './lib/safe-storage';
-import { activateLocale, currentLocale, followBrowserLanguage, resolveLocale, t } from './i18n/i18n';
+import { activateLocale, currentLocale, followBrowserLanguage, loadLaterMessages, resolveLocale, t } from './i18n/i18n';
 import { persistQueryCacheLater, restoreQueryCache } from './lib/query-persistence';
 import { afterNextPaint, whenIdle } from './lib/idle';
 import './styles.css';
@@ -52,15 +52,16 @@ async function start() {
   try {
     config = await loadConfig({ isDev: import.meta.env.DEV, lastConfig: lastConfigStore() });
   } catch (error) {
-    // The message is read in the interface's language, so only once that has loaded.
-    const textLoaded = await languageReady.then(
+    // The message is read in the interface's language, so only once that has loaded (its words are
+    // in the later catalog: no first load carries them).
+    const textLoaded = await languageReady.then(loadLaterMessages).then(
       () => true,
       () => false,
     );
     // Only on a failure: the error screens are a chunk of their own.
     const { ConfigErrorScreen, TextUnavailableScreen } = await import('./app/config-error');
     if (!textLoaded) return root.render(<TextUnavailableScreen />);
-    const message = error instanceof ConfigError ? error.message : t('errors.configUnreadable');
+    const message = error instanceof ConfigError ? error.message : t('config.unreadable');
     root.render(<ConfigErrorScreen message={message} />);
     return;
   }

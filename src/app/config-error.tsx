@@ -6,10 +6,10 @@ function ConfigErrorContent({ message }: { message: string }) {
   return (
     <main className="app-main page page-narrow">
       <div className="state state-error" role="alert">
-        <h1 className="page-title">{t('app.configErrorTitle')}</h1>
+        <h1 className="page-title">{t('config.title')}</h1>
         <p>{message}</p>
         <p>
-          <Trans id="app.configErrorFix" components={{ 0: <code />, 1: <code />, 2: <code />, 3: <code />, 4: <code /> }} />
+          <Trans id="config.fix" components={{ 0: <code />, 1: <code />, 2: <code />, 3: <code />, 4: <code /> }} />
         </p>
       </div>
     </main>

@@ -4,11 +4,13 @@
  * keys and placeholders. A new namespace file needs one line here.
  */
 import type accounts from './catalogs/en/later/accounts.json';
+import type actions from './catalogs/en/later/actions.json';
 import type app from './catalogs/en/app.json';
 import type auth from './catalogs/en/auth.json';
 import type blog from './catalogs/en/blog.json';
 import type common from './catalogs/en/common.json';
 import type compose from './catalogs/en/later/compose.json';
+import type config from './catalogs/en/later/config.json';
 import type errors from './catalogs/en/errors.json';
 import type feed from './catalogs/en/feed.json';
 import type mute from './catalogs/en/later/mute.json';
@@ -25,11 +27,13 @@ type Keys<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Cat
 
 export type MessageKey =
   | Keys<'accounts', typeof accounts>
+  | Keys<'actions', typeof actions>
   | Keys<'app', typeof app>
   | Keys<'auth', typeof auth>
   | Keys<'blog', typeof blog>
   | Keys<'common', typeof common>
   | Keys<'compose', typeof compose>
+  | Keys<'config', typeof config>
   | Keys<'errors', typeof errors>
   | Keys<'feed', typeof feed>
   | Keys<'mute', typeof mute>

@@ -37,9 +37,9 @@ export class ConfigError extends Error {
 
 function issueError(issue: z.core.$ZodIssue | undefined): ConfigError {
   const where = issue && issue.path.length ? issue.path.join('.') : 'config.json';
-  if (issue?.code === 'too_small') return new ConfigError('errors.configEmpty', { where });
-  if (issue?.code === 'invalid_type') return new ConfigError('errors.configWrongType', { where, type: issue.expected });
-  return new ConfigError('errors.configInvalid', { where });
+  if (issue?.code === 'too_small') return new ConfigError('config.empty', { where });
+  if (issue?.code === 'invalid_type') return new ConfigError('config.wrongType', { where, type: issue.expected });
+  return new ConfigError('config.invalid', { where });
 }
 
 /** The mock backend answers on this same-origin path, so no CSP or CORS exception is needed for it. */
@@ -78,14 +78,14 @@ export function parseConfig(json: unknown, base: string = document.baseURI): App
   }
   const { apiBaseUrl, mocks, tokenApplicationUrl } = result.data;
   if (!isHttpUrlOrSameOriginPath(apiBaseUrl, base)) {
-    throw new ConfigError('errors.configApiBaseUrl');
+    throw new ConfigError('config.apiBaseUrl');
   }
   // A production build carries no mock backend (build/mock-media-plugin.ts): say how to get one.
   if (mocks && !import.meta.env.MOCK_BACKEND) {
-    throw new ConfigError('errors.configMocksNotBuilt');
+    throw new ConfigError('config.mocksNotBuilt');
   }
   if (tokenApplicationUrl && !/^https?:\/\//i.test(tokenApplicationUrl)) {
-    throw new ConfigError('errors.configTokenUrl');
+    throw new ConfigError('config.tokenUrl');
   }
   return { apiBaseUrl, mocks, tokenApplicationUrl: tokenApplicationUrl ?? null, source: 'file' };
 }
@@ -141,13 +141,13 @@ export async function loadConfig(options: {
   if (response.status === 404) return defaultConfig(options.isDev);
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('text/html')) return defaultConfig(options.isDev);
-  if (!response.ok) throw new ConfigError('errors.configHttp', { status: response.status });
+  if (!response.ok) throw new ConfigError('config.http', { status: response.status });
   const raw = await response.text();
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ConfigError('errors.configNotJson');
+    throw new ConfigError('config.notJson');
   }
   const config = parseConfig(json);
   options.lastConfig?.set(JSON.stringify({ build, config: json }));

@@ -140,9 +140,12 @@ export function beginScenario(
   return { settings: choice.settings, restart: saved && removed > 0, fresh: true };
 }
 
-/** Before loading the page again in `name` (the panel): store the choice and clear what it must not inherit. */
+/**
+ * Before loading the page again in `name` (the panel): store the choice and clear what it must not
+ * inherit. The panel closes: the new scenario's page is what the designer switched to see.
+ */
 export function storeSwitch(current: ScenarioSettings, name: ScenarioName, local: Storage, session: Storage): void {
-  writeSettings(local, { ...current, name });
+  writeSettings(local, { ...current, name, panelOpen: false });
   clearMockLocalState(local, session, { keepToken: !SIGNED_OUT_SCENARIOS.has(name) });
 }
 

@@ -8,6 +8,7 @@ export const SCENARIO_NAMES = [
   'long-threads',
   'muted',
   'replies-unseen',
+  'posts-arriving',
   'hostile',
   'slow',
   'flaky',
@@ -59,6 +60,11 @@ export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
   'replies-unseen': {
     label: 'Replies unseen',
     description: 'Signed in as ada: three replies to her posts came since her last visit ("Replies, 3 new"); opening Replies marks them seen.',
+  },
+  'posts-arriving': {
+    label: 'Posts arriving',
+    description:
+      'Someone else posts every 20 seconds while the page is open: the feed offers "1 new post" (then more) at its next check for new posts (within a minute, or at once on coming back to the tab).',
   },
   hostile: {
     label: 'Hostile content',

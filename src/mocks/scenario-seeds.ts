@@ -11,6 +11,16 @@ export function emptySeed(media?: MockMedia): MockDbSnapshot {
   return { ...createFixtureSnapshot(media), posts: [], nextId: 1 };
 }
 
+/**
+ * posts-arriving: the seed, with the next post's id right after the newest. The seed's two ids above
+ * its newest post are deleted ones, which the feed's light checks for new posts do not read past (a
+ * full check, every tenth or on coming back to the tab, does): arrivals would wait for it.
+ */
+export function arrivingSeed(media?: MockMedia): MockDbSnapshot {
+  const seed = createFixtureSnapshot(media);
+  return { ...seed, nextId: Math.max(...seed.posts.map((post) => post.id)) + 1 };
+}
+
 /** Four posts in five sensitive; bram's and dalia's profiles too. */
 export function heavyNsfwSeed(media?: MockMedia): MockDbSnapshot {
   const seed = createFixtureSnapshot(media);

@@ -13,7 +13,7 @@ import { LONG_THREAD_ROOT, longThreadsSeed } from './long-thread-seed';
 import type { MockMedia } from './media';
 import type { MockDbSnapshot } from './model';
 import { MOCK_USER_IDS } from './fixtures';
-import { emptySeed, heavyNsfwSeed, hostileSeed, mockAccountData, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
+import { arrivingSeed, emptySeed, heavyNsfwSeed, hostileSeed, mockAccountData, repliesUnseenLocalState, repliesUnseenSeed } from './scenario-seeds';
 import type { ScenarioKnobs, ScenarioName } from './scenario-names';
 
 /** Long enough for loading states to be seen, short enough not to annoy. */
@@ -35,6 +35,28 @@ export interface Scenario {
   local?: (seed: MockDbSnapshot) => Record<string, string>;
   /** Places worth opening in this scenario (hash routes). */
   links?: ReadonlyArray<{ label: string; href: string }>;
+  /** Others keep posting: a new post every `everyMs` from when the handlers start (see `arrivingPosts`). */
+  arrivals?: { everyMs: number };
+}
+
+/** Who posts in the posts-arriving scenario, in turn (never ada, whom a designer signs in as). */
+const ARRIVING_AUTHORS = [MOCK_USER_IDS.bram, MOCK_USER_IDS.chen, MOCK_USER_IDS.dalia];
+
+/**
+ * A handler placed first that lets the posts due by now arrive before any request is answered (and
+ * answers nothing itself): no timer runs, the feed finds them at its next check as it would on a
+ * server where others post. `now` is read per request.
+ */
+export function arrivingPosts(url: (path: string) => string, db: MockDb, everyMs: number, now: () => number = Date.now): HttpHandler {
+  const start = now();
+  let arrived = 0;
+  return http.all(url('/v2/*'), () => {
+    const due = Math.floor((now() - start) / everyMs);
+    for (; arrived < due; arrived += 1) {
+      db.createPost(ARRIVING_AUTHORS[arrived % ARRIVING_AUTHORS.length]!, { content: `New post number ${arrived + 1}: it arrived while the page was open.`, from: 'posts-arriving' });
+    }
+    return undefined;
+  });
 }
 
 const isBlog = (request: Request) => new URL(request.url).pathname.endsWith('/v2/blog/latest');
@@ -64,6 +86,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     local: repliesUnseenLocalState,
     links: [{ label: 'Open Replies', href: '#/replies' }],
   },
+  'posts-arriving': { seed: arrivingSeed, arrivals: { everyMs: 20_000 } },
   hostile: { seed: hostileSeed },
   slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },
   flaky: {
@@ -95,12 +118,13 @@ export interface ScenarioHandlersOptions {
 export function scenarioHandlers(scenario: Scenario, options: ScenarioHandlersOptions): HttpHandler[] {
   const { baseUrl, db, knobs, baseLatencyMs = BROWSER_LATENCY_MS } = options;
   const base = resolveMockBaseUrl(baseUrl);
-  const { latencyMs, faults, overrides } = scenario;
+  const { latencyMs, faults, overrides, arrivals } = scenario;
   const handlers = createHandlers({
     baseUrl: base,
     db,
     latencyMs: latencyMs ? () => latencyMs(knobs()) : baseLatencyMs,
     faults: faults ? () => faults(knobs()) : undefined,
   });
-  return [...(overrides?.((path) => `${base}${path}`) ?? []), ...handlers];
+  const url = (path: string) => `${base}${path}`;
+  return [...(arrivals ? [arrivingPosts(url, db, arrivals.everyMs)] : []), ...(overrides?.(url) ?? []), ...handlers];
 }

@@ -83,6 +83,10 @@ describe('several accounts in one tab', () => {
     await user.type(within(dialog).getByLabelText('API token'), 'tok-nobody');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server did not accept this token');
+    // Focus back in the token field, which names its error: not dropped to the page with the busy button.
+    const field = within(dialog).getByLabelText('API token');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/The server did not accept this token/);
     expect(tokenStore.getToken()).toBe(MOCK_TOKENS.ada);
     expect(tokenStore.get().accounts).toHaveLength(1);
   });

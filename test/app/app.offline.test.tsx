@@ -246,7 +246,7 @@ describe('offline when requests get no answer', () => {
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Down for maintenance');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The server had a problem answering.');
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
     expect(box).toHaveValue(TEXT);
   });

@@ -2,7 +2,7 @@
 // next to it, runs in a real browser against the v2 API over HTTP.
 import { startStaticServer } from '../../scripts/serve';
 import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test } from './fixtures';
-import errors from '../../src/i18n/catalogs/en/errors.json' with { type: 'json' };
+import configText from '../../src/i18n/catalogs/en/later/config.json' with { type: 'json' };
 import { ANY_CONSOLE_ERROR, checkA11y } from './support';
 
 interface LatestBlog {
@@ -140,7 +140,7 @@ test.describe('config.json', () => {
         if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
       });
       await session.page.goto(url);
-      await expect(session.page.getByText(errors.configMocksNotBuilt)).toBeVisible();
+      await expect(session.page.getByText(configText.mocksNotBuilt)).toBeVisible();
       await expect(session.page.getByText(/npm run build:preview/)).toBeVisible();
       expect(await session.page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), 'a service worker was registered').toBe(0);
       expect(scripts.filter((script) => /mockServiceWorker|msw|mocks?[-/]/i.test(script)), 'mock code was fetched').toEqual([]);
@@ -152,7 +152,7 @@ test.describe('config.json', () => {
       await withDist({ 'config.json': `${JSON.stringify({ apiBaseUrl, mocks: false })}\n` }, async (url) => {
         const session = await openPage();
         await session.page.goto(url);
-        await expect(session.page.getByText(errors.configApiBaseUrl)).toBeVisible();
+        await expect(session.page.getByText(configText.apiBaseUrl)).toBeVisible();
         // newPage stops and records every request to a host other than this machine.
         expect(session.externalRequests).toEqual([]);
       });

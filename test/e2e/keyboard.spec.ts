@@ -9,7 +9,7 @@ import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' 
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { seedPost, uniqueText } from './journeys';
-import { threadIdOf, TOKENS, USER_IDS } from './support';
+import { openSignedIn, threadIdOf, TOKENS, USER_IDS } from './support';
 
 interface Focused {
   tag: string;
@@ -198,4 +198,28 @@ test.describe('keyboard only', () => {
     expect(page.url(), 'a shortcut fired while typing').toMatch(/#\/post\/5$/);
     await expect(page.getByRole('dialog'), 'the help opened while typing').toHaveCount(0);
   });
+});
+
+test('a page title takes the focus after a navigation, with a ring only for the keyboard: none on a deep link, none after a click', async ({ app, openPage }) => {
+  const { page } = await openPage();
+  /** The page title: whether it has the focus, and whether the browser draws its ring (:focus-visible). */
+  const title = () =>
+    page.evaluate(() => {
+      const h1 = document.querySelector('h1');
+      return { text: h1?.textContent ?? '', focused: h1 !== null && document.activeElement === h1, ring: h1?.matches(':focus-visible') ?? false };
+    });
+  // A deep link to a profile: its loading heading, then the profile's own; nobody has done anything yet.
+  await openSignedIn(page, TOKENS.ada, { url: app.at(`#/user/${USER_IDS.ada}`) });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await title()).toMatchObject({ text: 'Ada Lovelace', ring: false });
+
+  // A click on a link: the next page's title has the focus (for a screen reader), without a ring.
+  await page.getByRole('navigation', { name: appText.mainNav }).getByRole('link', { name: appText.settings }).click();
+  await expect.poll(title).toEqual({ text: settings.title, focused: true, ring: false });
+
+  // The keyboard: Enter on a link, and the title has the focus with its ring.
+  await tabTo(page, (f) => f.tag === 'A' && f.inNav === true && f.text === appText.feed, { what: 'the Feed link' });
+  await page.keyboard.press('Enter');
+  await expect.poll(title).toEqual({ text: appText.feed, focused: true, ring: true });
 });

@@ -255,8 +255,8 @@ test.describe('languages', () => {
     });
   });
 
-  test('in English, Polish and Arabic, at every width from a phone to a desktop, the header’s links take at most two rows, and where the header stays on screen it is at most 6rem tall', async ({ app, openPage }) => {
-    const widths = [320, 360, 412, 480, 560, 600, 640, 768, 900, 1024, 1100, 1199, 1200, 1280];
+  test('in English, Polish and Arabic, at every width from a phone to a desktop, the header’s links take at most two rows, the whole header two rows on a 390 px phone (English, Arabic), and where the header stays on screen it is at most 6rem tall', async ({ app, openPage }) => {
+    const widths = [320, 360, 390, 412, 480, 560, 600, 640, 768, 900, 1024, 1100, 1199, 1200, 1280];
     for (const locale of ['en', 'pl', 'ar']) {
       await withPage(openPage, locale, async (page) => {
         await signIn(page, app.url, TOKENS.ada);
@@ -272,6 +272,8 @@ test.describe('languages', () => {
           rows.push(`${width}: ${navRows} rows, ${Math.round(height)} px${sticky ? ' (stays)' : ''}`);
           expect(navRows, `${locale} at ${width} px: ${rows.join('; ')}`).toBeLessThanOrEqual(2);
           if (sticky) expect(height, `${locale} at ${width} px`).toBeLessThanOrEqual(96);
+          // A phone: two rows, not three (Polish's longer links take a third).
+          if (width === 390 && locale !== 'pl') expect(height, `${locale} at 390 px: ${rows.join('; ')}`).toBeLessThanOrEqual(100);
         }
         test.info().annotations.push({ type: `header (${locale})`, description: rows.join('; ') });
       });

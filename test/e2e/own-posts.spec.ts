@@ -51,3 +51,27 @@ test('an account differing only in case gets no Edit or Delete on its posts; one
   // The uuid learned is ada's, never the other Ada's (whose posts were read first).
   await expect(page.getByRole('link', { name: /^Your profile/ })).toHaveAttribute('href', `#/user/${USER_IDS.ada}`);
 });
+
+test('on a 390 px phone one’s own post keeps its actions on one line: Lock, Mark sensitive and Delete behind "More", which Escape closes', async ({ app, openPage }) => {
+  const { page } = await openPage({ viewport: { width: 390, height: 844 } });
+  await openSignedIn(page, TOKENS.ada, { url: app.url });
+  await waitForFeed(page);
+  const card = page.getByRole('feed').getByRole('article').filter({ hasText: OWN }).first();
+  const more = card.getByRole('button', { name: 'More actions' });
+  await expect(more).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Lock' })).toBeHidden();
+  // Reply, Copy link, Edit and More: one line.
+  const tops = await card.locator('.post-footer').evaluate((footer) =>
+    [...footer.querySelectorAll('a, button')].filter((el) => el.getBoundingClientRect().width > 0).map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Lock', 'Mark sensitive', 'Delete']) await expect(card.getByRole('button', { name })).toBeVisible();
+  await card.getByRole('button', { name: 'Lock' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Lock' })).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+});

@@ -150,23 +150,36 @@ test.describe('the static designer preview', () => {
     expectNoDialogs(s);
   });
 
-  test('scrolled to the end of a page on a phone, nothing of the page is left under the floating "Mock" button', async ({ openPage, preview }) => {
-    const s = await session(openPage);
+  test('on a phone the mock panel covers nothing of the page, closed or open, and a switch closes it', async ({ openPage, preview }) => {
+    const s = await session(openPage, { viewport: { width: 390, height: 844 } });
     const { page } = s;
-    await page.setViewportSize({ width: 412, height: 823 });
+    const panel = page.getByRole('complementary', { name: 'Mock backend' });
+    /** The app's controls (and text boxes) that the panel's box overlaps, wherever the page is scrolled. */
+    const covered = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.mock-panel')!.getBoundingClientRect();
+        return [...document.querySelectorAll('#root a, #root button, #root input, #root textarea')]
+          .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+          .filter(({ rect }) => Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 1 && Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 1)
+          .map(({ element }) => (element.textContent ?? '').trim().slice(0, 40) || element.tagName);
+      });
     await page.goto(preview.scenario('default'));
+    await expect(page.getByRole('button', { name: 'Sign in as Ada Lovelace (ada)' })).toBeVisible();
+    expect(await covered(), 'on the sign-in page').toEqual([]);
     await signInAsAda(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    const toggle = page.getByRole('button', { name: /^Mock: / });
-    await expect(toggle).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const pageEnd = await page.getByRole('main').evaluate((main) => {
-      const last = [...main.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().height > 0).at(-1)!;
-      return last.getBoundingClientRect().bottom;
-    });
-    const top = (await toggle.boundingBox())!.y;
-    expect(pageEnd, `the page ends at ${pageEnd} px, the button starts at ${top} px`).toBeLessThanOrEqual(top);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /^Mock: / }).click();
+    await expect(panel.getByLabel('Scenario')).toBeVisible();
+    expect(await covered(), 'the composer, the panel open').toEqual([]);
+
+    await panel.getByLabel('Scenario').selectOption('empty');
+    await panel.getByRole('button', { name: 'Switch scenario' }).click();
+    // The page starts again in the new scenario (the composer still), the panel closed.
+    await expect(page.getByRole('button', { name: 'Mock: Empty' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Scenario')).toHaveCount(0);
     expectNoDialogs(s);
   });
 
@@ -240,6 +253,28 @@ test.describe('the static designer preview', () => {
     await expect(page.getByRole('status').filter({ hasText: feedText.loading })).toBeAttached();
     await expect(page.getByRole('feed'), 'posts arrived with no loading state first').toHaveCount(0);
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    expectNoDialogs(s);
+  });
+
+  test('posts-arriving: while the feed is open others post, and the feed offers them ("new posts"), which show at the top when pressed', async ({ openPage, preview }) => {
+    const s = await session(openPage);
+    const { page } = s;
+    await page.clock.install();
+    await page.goto(preview.scenario('posts-arriving'));
+    await signInAsAda(page);
+    const feed = page.getByRole('feed');
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    // The page's clock moves on (the mock's delays run on it too) until the feed's check for new posts,
+    // a minute apart, has found what arrived meanwhile (a post every 20 s).
+    const pill = page.getByRole('button', { name: /^\d+ new posts?$/ });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(5_000);
+        return pill.isVisible();
+      }, { timeout: 30_000, message: 'the feed offers the posts that arrived' })
+      .toBe(true);
+    await pill.click();
+    await expect(feed.getByRole('article').first()).toContainText(/New post number \d+: it arrived while the page was open\./);
     expectNoDialogs(s);
   });
 

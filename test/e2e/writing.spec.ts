@@ -113,10 +113,12 @@ test.describe('writing as ada', () => {
     await expect(threadPost.getByTitle(common.locked), 'the lock badge stays after unlocking').toHaveCount(0);
     await serverPost(mockApi, id, (held) => !held.lock, 'lock false');
 
-    // Mark sensitive: the content goes behind the gate, the server holds nsfw: true.
+    // Mark sensitive: one badge, the server holds nsfw: true; its author still sees the text (others get the gate).
     await threadPost.getByRole('button', { name: post.markSensitive, exact: true }).click();
     await expect(threadPost.getByRole('button', { name: post.unmarkSensitive, exact: true })).toBeVisible();
-    await expect(threadPost.getByRole('button', { name: post.showPost })).toBeVisible();
+    await expect(threadPost.locator('.badge')).toHaveText([common.nsfw]);
+    await expect(threadPost.getByText(edited)).toBeVisible();
+    await expect(threadPost.getByRole('button', { name: post.showPost })).toHaveCount(0);
     await serverPost(mockApi, id, (held) => held.nsfw, 'nsfw true');
     expect((await mockApi.post(id))?.content, 'the toggles must not touch the content').toBe(edited);
 
@@ -185,11 +187,51 @@ test.describe('writing as ada', () => {
     expect((await serverUser(mockApi, USER_IDS.ada))?.pfp, 'the refused avatar reached the server').toBe(ada?.pfp);
   });
 
+  test('Save pressed at once, after a profile visit and a full load of the feed, with the server at 300 ms: it sends what was typed and says so', async ({
+    app,
+    mockApi,
+    openPage,
+  }) => {
+    const session = await openPage();
+    const { page } = session;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/v2/profile')) sent.push(request.postData() ?? '');
+    });
+    await mockApi.setOptions({ latencyMs: 300 });
+    try {
+      await signIn(page, TOKENS.ada, { url: app.url });
+      const feed = page.getByRole('feed', { name: feedText.listLabel });
+      await feed.locator('article h2 a').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goBack();
+      await page.reload();
+      await page.getByRole('banner').getByRole('link', { name: /Edit profile/ }).click();
+      const form = page.getByRole('form', { name: profile.editProfile });
+      const newName = uniqueText('Ada at speed');
+      const newBio = uniqueText('Typed, then saved at once.');
+      await form.getByLabel(profile.displayName).fill(newName);
+      await form.getByLabel(profile.bio).fill(newBio);
+      await form.getByRole('button', { name: profile.save }).click();
+      // A press of Save ends in a request, and the page says how it went.
+      await expect(form.getByRole('status').filter({ hasText: profile.saved })).toBeVisible();
+      const edits = sent.map((body) => JSON.parse(body) as Record<string, unknown>).filter((body) => Object.values(body).some((v) => v !== null));
+      expect(edits).toEqual([{ username: null, displayname: newName, pfp: null, banner: null, bio: newBio }]);
+      await expect(form.getByLabel(profile.displayName)).toHaveValue(newName);
+    } finally {
+      await mockApi.setOptions({ latencyMs: 0 });
+    }
+  });
+
   test('a draft survives a reload of the composer', async ({ app, mockApi, openPage }) => {
     const session = await signedInAsAda(openPage, app.url);
     const { page } = session;
-    // Leaving with an unsent draft asks first: this person means to reload.
-    page.on('dialog', (dialog) => void dialog.accept());
+    // The draft is kept on this device as it is typed: a reload loses nothing, so nothing is asked.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
     await page.goto(app.at('#/compose'));
     const box = page.getByLabel(compose.contentLabel);
     const draft = uniqueText('A draft that must survive a reload.\nSecond line.');
@@ -197,6 +239,7 @@ test.describe('writing as ada', () => {
     await box.fill(draft);
     await page.reload();
     await expect(page.getByLabel(compose.contentLabel)).toHaveValue(draft);
+    expect(dialogs, 'a question about a draft that stays saved').toEqual([]);
     expect(await postsWithText(mockApi, draft), 'a draft must not be posted').toEqual([]);
   });
 

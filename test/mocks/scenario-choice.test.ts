@@ -147,6 +147,11 @@ describe('switching from the panel', () => {
     expect(beginScenario('?scenario=slow', localStorage, sessionStorage).restart).toBe(false);
   });
 
+  it('closes the panel: the page switched to is what comes next, not the panel over it', () => {
+    storeSwitch(stored({ name: 'default', panelOpen: true }), 'empty', localStorage, sessionStorage);
+    expect(readSettings(localStorage)).toMatchObject({ name: 'empty', panelOpen: false });
+  });
+
   it('puts the scenario in the query string and keeps the route', () => {
     expect(withScenarioParam('http://127.0.0.1/app/index.html?x=1#/post/78', 'long-threads')).toBe(
       'http://127.0.0.1/app/index.html?x=1&scenario=long-threads#/post/78',

@@ -57,6 +57,27 @@ describe('mock scenarios', () => {
     }
   });
 
+  it('posts-arriving: others post while the page is open, one every 20 s, found by the next request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const db = runScenario('posts-arriving');
+      const before = Math.max(...db.posts().map((post) => post.id));
+      await getPost(createTestTransport(), '1');
+      expect(Math.max(...db.posts().map((post) => post.id))).toBe(before);
+      vi.setSystemTime(Date.now() + 45_000);
+      await getPost(createTestTransport(), '1');
+      const arrived = db.posts().filter((post) => post.id > before);
+      expect(arrived).toHaveLength(2);
+      // Right above the newest post: the feed's light checks (the id after the head) find them.
+      expect(arrived.map((post) => post.id)).toEqual([before + 1, before + 2]);
+      expect(arrived.every((post) => post.author !== MOCK_USER_IDS.ada && post.parent_id === null)).toBe(true);
+      // The newest is there to be found by the feed's check for new posts.
+      expect(await getPost(createTestTransport(), String(arrived[1]!.id))).toMatchObject({ content: 'New post number 2: it arrived while the page was open.' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('empty: no posts, and the blog answers 404', async () => {
     const db = runScenario('empty');
     expect(db.posts()).toEqual([]);

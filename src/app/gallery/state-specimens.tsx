@@ -1,4 +1,5 @@
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { NewPostsPill } from '../../features/posts/components/feed-new-posts';
 import { ApiError } from '../../lib/api/api-error';
 import { GallerySection, Specimen } from './gallery-layout';
 
@@ -6,7 +7,7 @@ const noop = () => {};
 
 export function StateSpecimens() {
   return (
-    <GallerySection title="Loading, empty and error">
+    <GallerySection title="Loading, empty, new posts and error">
       <Specimen label="Loading">
         <LoadingState label="Loading posts…" />
       </Specimen>
@@ -17,6 +18,17 @@ export function StateSpecimens() {
       </Specimen>
       <Specimen label="Error with retry">
         <ErrorState error={new ApiError('network')} title="Could not load the feed" onRetry={noop} />
+      </Specimen>
+      {/* What the feed offers once its check finds posts above the top (the posts-arriving scenario shows it live). */}
+      <Specimen label="New posts (above the feed)">
+        <div className="gallery-new-posts">
+          <NewPostsPill count={3} more={false} onShow={noop} />
+        </div>
+      </Specimen>
+      <Specimen label="New posts, more than one page of them">
+        <div className="gallery-new-posts">
+          <NewPostsPill count={20} more onShow={noop} />
+        </div>
       </Specimen>
       <Specimen label="Error without retry">
         <ErrorState error={new ApiError('forbidden', { status: 403, reason: 'This post is locked' })} title="Could not reply" />

@@ -10,12 +10,15 @@ export function ProfileEditRoute() {
   return (
     <div className="page">
       <PageHeading>{t('profile.editProfile')}</PageHeading>
-      {me.isPending ? (
-        <LoadingState label={t('profile.loadingOwn')} />
+      {/* Once shown, the form stays: who-am-I asked again (stale) and failing must not throw away
+          what is being typed, nor the press of Save on its way (a background failure is said by the
+          layout's notice). */}
+      {me.data ? (
+        <ProfileEditForm profile={me.data} />
       ) : me.isError ? (
         <ErrorState error={me.error} title={t('profile.loadOwnFailed')} onRetry={() => void me.refetch()} />
       ) : (
-        <ProfileEditForm profile={me.data} />
+        <LoadingState label={t('profile.loadingOwn')} />
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
 
 interface SensitiveGateProps {
   /** What is hidden, e.g. "This post is marked as sensitive." */
@@ -17,14 +16,12 @@ interface SensitiveGateProps {
  * preference lives in entities/account).
  */
 export function SensitiveGate({ label, revealLabel, hidden, children }: SensitiveGateProps) {
-  const t = useT();
   const [revealed, setRevealed] = useState(false);
   if (!hidden || revealed) return <>{children}</>;
   return (
     <div className="sensitive-gate">
-      <p>
-        <span className="badge badge-nsfw">{t('common.sensitive')}</span> {label}
-      </p>
+      {/* No badge of its own: the post's or profile's flags show the one. */}
+      <p>{label}</p>
       <button type="button" className="button" onClick={() => setRevealed(true)}>
         {revealLabel}
       </button>

@@ -1,18 +1,24 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 
-interface NavigateEventLike extends Event {
-  cancelable: boolean;
-  hashChange?: boolean;
-  destination?: { url: string };
+/** Whether this device keeps what is written to localStorage (not in private mode, not full). */
+function storageKeeps(): boolean {
+  try {
+    const key = 'social.storage-check';
+    localStorage.setItem(key, '1');
+    localStorage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Asks before leaving a page with unsent text: on reload or close (beforeunload), and on in-app
- * navigation. Hash routes are same-document navigations, so the Navigation API's cancelable
- * `navigate` event catches links, shortcuts and Back alike where the browser has it; elsewhere a
- * capturing click listener catches in-app links. The draft is saved either way. Without a `message`,
- * the default is translated when the question is asked, in the language active then.
+ * Asks before unsent text would be lost, and only then. The draft is saved as it is typed
+ * (entities/draft): leaving for another page of the app loses nothing (where storage refuses it,
+ * the page keeps it in memory until it is reloaded), so that is never asked about. A reload or
+ * closing the tab loses it only where this device cannot keep it: only then the browser asks
+ * (beforeunload). Without a `message`, the default is translated when the question is asked.
  */
 export function useLeaveGuard(active: boolean, message?: string) {
   // Read at event time, so a submit that clears the draft and navigates in one go is not asked about.
@@ -21,40 +27,13 @@ export function useLeaveGuard(active: boolean, message?: string) {
     activeRef.current = active;
   }, [active]);
   useEffect(() => {
-    const question = () => message ?? t('compose.leaveGuard');
-    const here = () => window.location.href;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!activeRef.current) return;
+      if (!activeRef.current || storageKeeps()) return;
       event.preventDefault();
-      event.returnValue = question();
+      event.returnValue = message ?? t('compose.leaveGuard');
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-
-    const nav = (window as unknown as { navigation?: EventTarget }).navigation;
-    const onNavigate = (event: Event) => {
-      const e = event as NavigateEventLike;
-      if (!activeRef.current || !e.cancelable || e.destination?.url === here()) return;
-      // Signing out asks about unsent drafts itself (keep or discard), and has already been answered.
-      if (e.destination && new URL(e.destination.url).hash.startsWith('#/sign-out')) return;
-      if (!window.confirm(question())) e.preventDefault();
-    };
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!activeRef.current || !link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-      const href = link.getAttribute('href') ?? '';
-      if (!href.startsWith('#/') || link.getAttribute('target')) return;
-      if (!window.confirm(question())) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    if (nav) nav.addEventListener('navigate', onNavigate);
-    else document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      if (nav) nav.removeEventListener('navigate', onNavigate);
-      else document.removeEventListener('click', onClick, true);
-    };
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [message]);
   /** Call right before a navigation that follows a successful send. */
   return useCallback(() => {

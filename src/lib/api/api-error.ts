@@ -81,9 +81,13 @@ export class ApiError extends Error {
   }
 }
 
-/** What a person is shown: the server's own words when it gave any, else the kind's message in the active language. */
+/**
+ * What a person is shown: the server's own words when it refused something (a 4xx with a reason),
+ * else the kind's message in the active language. A 5xx's or a 429's words are the server's own
+ * fault text ("Injected fault: internal error"), not the person's business: the kind's message says it.
+ */
 export function apiErrorMessage(error: ApiError): string {
-  if (error.reason) return error.reason;
+  if (error.reason && error.kind != 'server' && error.kind != 'rate_limited') return error.reason;
   if (error.messageKey) return t(error.messageKey, error.messageValues);
   if (error.kind === 'bad_response' && error.path !== undefined) {
     return error.path ? t('errors.badResponseAt', { path: error.path }) : t('errors.badResponseAtTop');

@@ -49,7 +49,7 @@ describe('composer drafts', () => {
 
     await user.click(postButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database is on fire');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering.');
     expect(box).toHaveValue(TEXT);
     expect(storedNewDraft()?.content).toBe(TEXT);
     expect(window.location.hash).toBe('#/compose');

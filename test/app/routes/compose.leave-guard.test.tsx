@@ -21,28 +21,33 @@ async function composeWithText() {
 }
 
 describe('leaving the composer', () => {
-  it('with unsent text asks first; staying keeps the page and the text', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = await composeWithText();
-
-    await user.click(settingsLink());
-
-    expect(confirm).toHaveBeenCalledOnce();
-    expect(confirm.mock.calls[0]?.[0]).toMatch(/unsent draft/);
-    expect(window.location.hash).toBe('#/compose');
-    expect(await textarea()).toHaveValue(TEXT);
-  });
-
-  it('with unsent text, leaving anyway keeps the draft for later', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('with unsent text leaves without asking: the draft stays saved, and is there on coming back', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = await composeWithText();
 
     await user.click(settingsLink());
 
     await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    expect(confirm).not.toHaveBeenCalled();
     expect(storedNewDraft()?.content).toBe(TEXT);
     await user.click(screen.getByRole('link', { name: 'New post' }));
     expect(await textarea()).toHaveValue(TEXT);
+  });
+
+  it('a reload or closing the tab asks only when this device cannot keep the draft', async () => {
+    await composeWithText();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Kept in storage: nothing is lost, nothing asked.
+    expect(leave()).toBe(false);
+    // Storage refuses writes (private mode, full): the text would be lost, so the browser asks.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(leave()).toBe(true);
   });
 
   it('with nothing typed does not ask', async () => {

@@ -56,7 +56,7 @@ describe('a create whose outcome is unknown is checked, never resent on its own'
     expect(storedNewDraft()).toBeNull();
   });
 
-  it('after a 503 that did not land: says so with the reason, keeps the text, and "Send again" sends one more', async () => {
+  it('after a 503 that did not land: says so in the app’s words (not the server’s fault text), keeps the text, and "Send again" sends one more', async () => {
     const spy = spyOnCreate({ respond: (n) => (n === 1 ? failWith(503, 'Upstream is restarting')() : undefined) });
     const id = db.peekNextId();
     const { user } = await postWith(spy);
@@ -64,7 +64,8 @@ describe('a create whose outcome is unknown is checked, never resent on its own'
     await pastTheGracePause();
     const alert = screen.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(/did not arrive/i), { timeout: 5_000 });
-    expect(alert).toHaveTextContent('Upstream is restarting');
+    expect(alert).toHaveTextContent('The server did not confirm this post, and it did not arrive.');
+    expect(alert).not.toHaveTextContent('Upstream is restarting');
     await moveClock(300);
     expect(spy.count).toBe(1);
     expect(createdPosts(id)).toEqual([]);

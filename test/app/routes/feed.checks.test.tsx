@@ -107,7 +107,7 @@ describe('the feed over time', () => {
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load more posts');
-    expect(alert).toHaveTextContent('Slow down, please');
+    expect(alert).toHaveTextContent('The server had a problem answering.');
     // What was loaded stays.
     expect(within(screen.getByRole('feed')).getByText(/Newest seed post/)).toBeInTheDocument();
     failing = false;

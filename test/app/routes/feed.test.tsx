@@ -146,7 +146,7 @@ describe('the feed page', () => {
     await expect(whenFeedPainted(failed.queryClient)).resolves.toBeUndefined();
   });
 
-  it("shows the server's reason when the feed cannot load, and recovers on retry", async () => {
+  it('says in the app’s words why the feed cannot load (not the server’s fault text), and recovers on retry', async () => {
     let failing = true;
     server.use(
       http.get(`${TEST_API_BASE}/v2/post/:id`, () =>
@@ -156,7 +156,8 @@ describe('the feed page', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the feed');
-    expect(alert).toHaveTextContent('Database is taking a nap');
+    expect(alert).toHaveTextContent('The server had a problem answering.');
+    expect(alert).not.toHaveTextContent('Database is taking a nap');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await showFeed();

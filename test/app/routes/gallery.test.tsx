@@ -7,10 +7,13 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     await screen.findByRole('heading', { level: 1, name: 'States gallery' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Loading, empty and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Loading, empty, new posts and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Show post' }).length).toBeGreaterThan(0);
+    // The feed's "new posts" offer, as the posts-arriving scenario brings it live.
+    expect(screen.getByRole('button', { name: '3 new posts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '20+ new posts' })).toBeInTheDocument();
     expect(screen.getByText('Sensitive, revealed: the badge stays, the text shows.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show profile details' })).toBeInTheDocument();
     expect(screen.getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { meQueries } from '../../../src/entities/account/queries';
-import { db, MOCK_TOKENS, MOCK_USER_IDS } from '../../support/mock-backend';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { field, header, saveButton, spyOnProfileUpdates } from '../../support/profile-edit-helpers';
+import { field, header, PROFILE_URL, saveButton, spyOnProfileUpdates } from '../../support/profile-edit-helpers';
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -71,11 +71,21 @@ describe('profile edit', () => {
     expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');
   });
 
-  it('sends nothing when nothing changed', async () => {
+  it('sends nothing when nothing changed, and says so (not "saved", which nothing was)', async () => {
     const edits = spyOnProfileUpdates();
     const { user, form } = await openEdit();
     await user.click(saveButton());
-    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing to save: the profile already has these values.');
+    expect(edits).toEqual([]);
+  });
+
+  it('typing what the profile already holds (saved before) sends nothing and says why', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, form } = await openEdit();
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Ada Lovelace');
+    await user.click(saveButton());
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing to save: the profile already has these values.');
     expect(edits).toEqual([]);
   });
 
@@ -148,7 +158,7 @@ describe('profile edit', () => {
     expect(db.user(ADA)?.username).toBe('mallory_2');
   });
 
-  it("shows a server failure's reason and keeps every change", async () => {
+  it('says a server failure in the app’s words and keeps every change', async () => {
     spyOnProfileUpdates(() => HttpResponse.json({ error: true, reason: 'Profile store is read-only' }, { status: 500 }));
     const { user, form } = await openEdit();
 
@@ -157,7 +167,7 @@ describe('profile edit', () => {
     await user.type(field('Bio'), ' More soon.');
     await user.click(saveButton());
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Profile store is read-only');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The server had a problem answering.');
     expect(field('Display name')).toHaveValue('Ada L.');
     expect(field('Bio')).toHaveValue('Notes on the Analytical Engine. Runs this instance. More soon.');
     expect(db.user(ADA)?.displayname).toBe('Ada Lovelace');
@@ -210,4 +220,24 @@ describe('profile edit', () => {
     // Untouched here: not sent back over the newer value.
     expect(edits[0]?.bio ?? null).toBeNull();
   });
+
+  it('keeps the form and what was typed when who-am-I fails while it is open, and Save still sends', async () => {
+    const edits = spyOnProfileUpdates();
+    const { user, queryClient: client } = await openEdit();
+    await user.clear(field('Display name'));
+    await user.type(field('Display name'), 'Augusta Ada King');
+    // Who-am-I is asked again meanwhile (it went stale) and fails: the profile on screen stays.
+    server.use(http.patch(PROFILE_URL, async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      return Object.values(body).every((v) => v === null) ? HttpResponse.json({ error: true }, { status: 500 }) : undefined;
+    }));
+    await client.refetchQueries({ queryKey: meQueries.profile().queryKey }).catch(() => undefined);
+    await waitFor(() => expect(client.getQueryState(meQueries.profile().queryKey)?.status).toBe('error'));
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(field('Display name')).toHaveValue('Augusta Ada King');
+    await user.click(saveButton());
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]?.displayname).toBe('Augusta Ada King');
+  });
 });
+

@@ -112,8 +112,8 @@ describe('profile page', () => {
 
     await user.click(within(profile).getByRole('button', { name: 'Show profile details' }));
     expect(within(profile).getByText(bram.bio)).toBeInTheDocument();
-    // An empty banner URL: the placeholder, no image.
-    expect(profile.querySelector('.profile-banner-placeholder')).not.toBeNull();
+    // An empty banner URL: nothing revealed in its place (no empty grey banner).
+    expect(profile.querySelector('.profile-banner')).toBeNull();
   });
 
   it('labels a private profile', async () => {
@@ -188,7 +188,7 @@ describe('profile page', () => {
     const { user } = renderApp({ route: `/user/${ADA}`, token: MOCK_TOKENS.ada });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this profile');
-    expect(alert).toHaveTextContent('Database on fire');
+    expect(alert).toHaveTextContent('The server had a problem answering.');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -41,6 +41,9 @@ describe('replies to you', () => {
     expect(within(item).getByRole('link', { name: 'Open the thread' })).toHaveAttribute('href', `#/post/${reply.id}`);
     // A line of the post it answers, linked to it.
     expect(await within(item).findByRole('link', { name: /Newest seed post/ })).toHaveAttribute('href', '#/post/75');
+    // Said once: not "Replying to @ada" again under "In reply to …".
+    expect(item).toHaveTextContent(/In reply to/);
+    expect(item).not.toHaveTextContent(/Replying to/);
     await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Replies' })).toBeInTheDocument());
     expect(readRepliesState(idOf('ada'))?.replies).toContainEqual({ id: String(reply.id), parent: '75', seen: true });
 
@@ -104,7 +107,7 @@ describe('replies to you', () => {
     const { user } = renderApp({ route: '/replies', token: MOCK_TOKENS.ada });
     const alert = await screen.findByRole('alert', undefined, { timeout: 8_000 });
     expect(alert).toHaveTextContent('Could not look through the posts');
-    expect(alert).toHaveTextContent('Down for maintenance');
+    expect(alert).toHaveTextContent('The server had a problem answering.');
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('Looked for replies in the newest 23 posts.', undefined, { timeout: 5_000 });

@@ -101,7 +101,8 @@ describe('settings page', () => {
     localStorage.setItem(keyFor('ada', 'prefs'), JSON.stringify({ alwaysShowSensitive: true }));
     // What applied to every account before choices were per account is not read.
     localStorage.setItem('social.always-show-sensitive', 'true');
-    renderApp({ route: '/post/15', token: MOCK_TOKENS.bram });
+    // Chen reads bram's sensitive post 15 (bram himself would see his own).
+    renderApp({ route: '/post/15', token: MOCK_TOKENS.chen });
     expect(await screen.findAllByRole('button', { name: 'Show post' })).not.toHaveLength(0);
     expect(screen.queryByText(NSFW_TEXT)).toBeNull();
     go('/settings');

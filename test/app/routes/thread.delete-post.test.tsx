@@ -110,13 +110,13 @@ describe('deleting one’s own post', () => {
     expect(gets).toEqual([]);
   });
 
-  it('keeps the post and the dialog, with the server’s reason, when the delete fails', async () => {
+  it('keeps the post and the dialog, saying why in the app’s words, when the delete fails', async () => {
     spyOnDelete({ respond: failWith(500, 'Storage is read-only') });
     const { user } = renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
     const dialog = await openDeleteDialog(user, await findCard(ADA_ROOT));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Storage is read-only');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server had a problem answering.');
     expect(window.location.hash).toBe(`#/post/${ADA_ROOT}`);
     expect(queryCard(ADA_ROOT)).toBeInTheDocument();
     expect(db.post(ADA_ROOT)).toBeDefined();

@@ -63,7 +63,7 @@ describe('locking one’s own post', () => {
     await within(card).findByText('Locked: replies are closed');
     held.open();
 
-    expect(await within(card).findByRole('alert')).toHaveTextContent('The change was undone: Database is on fire');
+    expect(await within(card).findByRole('alert')).toHaveTextContent('The change was undone: The server had a problem answering.');
     expect(lockBadge(card)).toBeNull();
     expect(within(card).getByRole('button', { name: 'Lock' })).toBeInTheDocument();
     expect(replyBox()).toBeInTheDocument();

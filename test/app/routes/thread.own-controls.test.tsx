@@ -19,6 +19,33 @@ describe('author actions', () => {
     }
   });
 
+  it('keep Lock, Mark sensitive and Delete behind a labelled "More" on a phone: it says whether it is open, Escape or a press elsewhere closes it, focus back on it', async () => {
+    const { user } = renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
+    const card = await findCard(ADA_ROOT);
+    // (Which of them shows at which width is styles.css's: test/e2e/languages.spec.ts measures it.)
+    const more = await within(card).findByRole('button', { name: 'More actions' });
+    expect(more).toHaveTextContent('More');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Lock', 'Mark sensitive', 'Delete']);
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Lock' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('are not offered on someone else’s post, nor on their replies', async () => {
     renderApp({ route: `/post/${ADA_ROOT}`, token: MOCK_TOKENS.ada });
     // Wait for the own post's actions: by then ada's identity is known.

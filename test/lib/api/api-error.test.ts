@@ -24,7 +24,7 @@ describe('messages follow the language active when they are shown', () => {
   });
 
   it('a configuration error and "just now" too', async () => {
-    const error = new ConfigError('errors.configHttp', { status: 500 });
+    const error = new ConfigError('config.http', { status: 500 });
     expect(error.message).toBe('config.json could not be read (HTTP 500).');
     expect(formatRelative(1_000, 2_000, 'en')).toBe('just now');
     await activateLocale('pl');

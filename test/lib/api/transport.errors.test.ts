@@ -82,10 +82,10 @@ describe('ApiError kinds, each from a real answer of the mock backend or an over
     expect(error.mayHaveApplied).toBe(true);
   });
 
-  it('server: a 500 with a JSON reason', async () => {
+  it('server: a 500 with a JSON reason (kept, but the message is the app’s words, not the fault text)', async () => {
     answerGetPost(() => HttpResponse.json({ error: true, reason: 'Database on fire' }, { status: 500 }));
     const error = await failure(getPost(createTestTransport(), '5'));
-    expect(error).toMatchObject({ kind: 'server', status: 500, reason: 'Database on fire', message: 'Database on fire' });
+    expect(error).toMatchObject({ kind: 'server', status: 500, reason: 'Database on fire', message: 'The server had a problem answering.' });
     expect(error.mayHaveApplied).toBe(false);
   });
 

@@ -127,7 +127,8 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
         </span>
       </header>
       {post.parentId && <ReplyingTo parentId={post.parentId} />}
-      <SensitiveGate hidden={post.nsfw && !alwaysShow} label={t('post.sensitiveNotice')} revealLabel={t('post.showPost')}>
+      {/* One's own post is never hidden from its author (its badge says what others see). */}
+      <SensitiveGate hidden={post.nsfw && !alwaysShow && !own} label={t('post.sensitiveNotice')} revealLabel={t('post.showPost')}>
         <PostContent content={post.content} clamp={!expanded} />
       </SensitiveGate>
       <footer className="post-footer">

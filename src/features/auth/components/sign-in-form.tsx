@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useConfig } from '../../../lib/config-context';
 import { safeHttpUrl } from '../../../lib/url';
@@ -34,6 +34,7 @@ export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, signIn,
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const applyUrl = safeHttpUrl(config.tokenApplicationUrl);
 
   async function submit(event: React.FormEvent) {
@@ -43,14 +44,18 @@ export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, signIn,
     const candidate = token.trim();
     if (!candidate) {
       setError(t('auth.tokenMissing'));
+      field.current?.focus();
       return;
     }
     setChecking(true);
     setError(null);
     const refusal = await signInWithToken(candidate);
     setChecking(false);
-    if (refusal) setError(refusal);
-    else onSignedIn?.();
+    if (refusal) {
+      setError(refusal);
+      // The busy (disabled) button dropped the focus to the page: back to the field the error names.
+      field.current?.focus();
+    } else onSignedIn?.();
   }
 
   return (
@@ -62,6 +67,7 @@ export function SignInForm({ onSignedIn, onIntent, beforeSignIn, notice, signIn,
       )}
       <label htmlFor={inputId}>{t('auth.tokenLabel')}</label>
       <input
+        ref={field}
         id={inputId}
         name="token"
         type="password"

@@ -13,9 +13,10 @@ export function failureMessage(error: unknown, reply: boolean): string {
 
 const UNCERTAIN = { checking: 'compose.uncertainChecking', 'not-landed': 'compose.uncertainNotLanded', unknown: 'compose.uncertainUnknown' } as const;
 
-/** What the composer says when the server did not confirm a send. */
+/** What the composer says when the server did not confirm a send (a 5xx's words are its own fault text: left out). */
 export function uncertainMessage({ state, error }: Uncertainty): string {
-  return t(UNCERTAIN[state], { hasReason: error.reason ? 'yes' : 'no', reason: error.reason ?? '' });
+  const reason = error.kind == 'server' ? '' : (error.reason ?? '');
+  return t(UNCERTAIN[state], { hasReason: reason ? 'yes' : 'no', reason });
 }
 
 export function submitLabel(sending: boolean, u: Uncertainty | null, failed: boolean, reply: boolean): string {

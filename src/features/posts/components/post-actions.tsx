@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api/api-error';
@@ -21,7 +21,7 @@ function openThreadOnCardClick(event: MouseEvent): void {
   const card = target?.closest<HTMLElement>('article.post-card');
   const link = card?.querySelector<HTMLElement>('a.post-replies');
   if (!target || !card || !link) return;
-  if (target.closest('a, button, input, textarea, select, label, summary, details, dialog, [role="button"], [role="dialog"], form')) return;
+  if (target.closest('a, button, input, textarea, select, label, summary, details, dialog, [role="button"], [role="dialog"], form, .post-more')) return;
   const selection = window.getSelection();
   if (selection && !selection.isCollapsed && card.contains(selection.anchorNode)) return;
   link.click();
@@ -82,24 +82,61 @@ function focusPost(article: HTMLElement): void {
   article.focus();
 }
 
+/**
+ * The author's actions. On a phone Lock, Mark sensitive and Delete wait behind "More" (a disclosure:
+ * Escape or a press elsewhere closes it, focus back on "More"), so the row stays one line; on wider
+ * screens "More" is not shown and they sit in the row (styles.css: .post-more).
+ */
 function AuthorActions({ post, onEdit, onDeleted }: { post: Post; onEdit: () => void; onDeleted?: () => void }) {
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [more, setMore] = useState(false);
+  const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
   const toggle = useUpdatePost(post.id);
+  useEffect(() => {
+    if (!more || confirmDelete) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!moreButton.current?.contains(target) && !document.getElementById(moreId)?.contains(target)) setMore(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [more, confirmDelete, moreId]);
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !more) return;
+    event.preventDefault();
+    setMore(false);
+    moreButton.current?.focus();
+  };
   return (
     <>
       <button type="button" className="link-button" onClick={onEdit}>
         {t('post.edit')}
       </button>
-      <button type="button" className="link-button" onClick={() => toggle.mutate({ lock: !post.lock })}>
-        {post.lock ? t('post.unlock') : t('post.lock')}
+      <button
+        ref={moreButton}
+        type="button"
+        className="link-button post-more-toggle"
+        aria-label={t('actions.moreLabel')}
+        aria-expanded={more}
+        aria-controls={moreId}
+        onClick={() => setMore(!more)}
+        onKeyDown={closeOnEscape}
+      >
+        {t('actions.more')}
       </button>
-      <button type="button" className="link-button" onClick={() => toggle.mutate({ nsfw: !post.nsfw })}>
-        {post.nsfw ? t('post.unmarkSensitive') : t('post.markSensitive')}
-      </button>
-      <button type="button" className="link-button link-danger" onClick={() => setConfirmDelete(true)}>
-        {t('post.delete')}
-      </button>
+      <span id={moreId} className="post-more" data-open={more || undefined}>
+        <button type="button" className="link-button" onKeyDown={closeOnEscape} onClick={() => toggle.mutate({ lock: !post.lock })}>
+          {post.lock ? t('post.unlock') : t('post.lock')}
+        </button>
+        <button type="button" className="link-button" onKeyDown={closeOnEscape} onClick={() => toggle.mutate({ nsfw: !post.nsfw })}>
+          {post.nsfw ? t('post.unmarkSensitive') : t('post.markSensitive')}
+        </button>
+        <button type="button" className="link-button link-danger" onKeyDown={closeOnEscape} onClick={() => setConfirmDelete(true)}>
+          {t('post.delete')}
+        </button>
+      </span>
       {toggle.isError && (
         <p className="field-error" role="alert">
           {toggleError(toggle.error, t)}

@@ -73,7 +73,8 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
   const [focusField, setFocusField] = useState<{ field: Field } | null>(null);
   const t = useT();
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
-  const [saved, setSaved] = useState(false);
+  /** What the last press of Save came to, when it came to something other than an error. */
+  const [saved, setSaved] = useState<'saved' | 'unchanged' | null>(null);
   const update = useUpdateProfile();
   const id = useId();
   const server = update.isError ? serverFieldError(update.error, t) : null;
@@ -93,7 +94,7 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
     if (update.isPending) return;
     const found = validate(values, original);
     setErrors(found);
-    setSaved(false);
+    setSaved(null);
     const invalid = FIELDS.find((f) => found[f]);
     if (invalid) {
       setFocusField({ field: invalid });
@@ -101,13 +102,14 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
     }
     const changes = changedFields(original, values);
     if (Object.keys(changes).length === 0) {
-      setSaved(true);
+      // Nothing sent: said as such, not as "saved" (a press of Save always ends in a request or a message).
+      setSaved('unchanged');
       return;
     }
     update.mutate(changes, {
       onSuccess: (updated) => {
         setOriginal(fromProfile(updated));
-        setSaved(true);
+        setSaved('saved');
         onSaved?.();
       },
       onError: (error) => {
@@ -171,7 +173,7 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
       )}
       {saved && !update.isPending && (
         <p className="notice" role="status">
-          {t('profile.saved')}
+          {t(saved === 'saved' ? 'profile.saved' : 'profile.nothingToSave')}
         </p>
       )}
       <div className="form-actions">

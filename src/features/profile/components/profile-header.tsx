@@ -79,7 +79,8 @@ export function ProfileHeader({ user, fallbackPfp, pageHeading = true, actions }
         reading order stays name → bio. One gate, one "Show profile details" button.
       */}
       <SensitiveGate hidden={user.nsfw && !alwaysShow} label={t('profile.gateLabel')} revealLabel={t('profile.gateReveal')}>
-        <SafeImage src={user.banner} alt="" className="profile-banner" fallback={bannerPlaceholder} />
+        {/* Revealed, a sensitive profile without a banner shows none, not an empty grey one. */}
+        <SafeImage src={user.banner} alt="" className="profile-banner" fallback={!user.nsfw && bannerPlaceholder} />
         {user.bio.trim() && (
           <p className="profile-bio" dir="auto">
             <LinkifiedText text={user.bio} />

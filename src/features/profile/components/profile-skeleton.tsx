@@ -6,7 +6,7 @@ export function ProfileSkeleton() {
   const t = useT();
   return (
     <section className="profile card profile-loading" aria-busy="true">
-      <PageHeading className="visually-hidden">{t('profile.title')}</PageHeading>
+      <PageHeading className="visually-hidden" loading>{t('profile.title')}</PageHeading>
       <div className="profile-banner profile-banner-placeholder skeleton-line" aria-hidden="true" />
       <div className="profile-identity" aria-hidden="true">
         <span className="avatar avatar-placeholder skeleton-line profile-skeleton-avatar" />

@@ -70,7 +70,8 @@ function ReplyItem({ reply, isNew }: { reply: ReplyRecord; isNew: boolean }) {
             {isNew && <span className="badge reply-new">{t('replies.new')}</span>}
             <ParentLine id={reply.parent} />
           </div>
-          <PostCard post={query.data} linkToThread={false} />
+          {/* The line above says what it answers: not "Replying to @you" under it again. */}
+          <PostCard post={{ ...query.data, parentId: null }} linkToThread={false} />
           <p className="reply-open">
             <Link to={`/post/${reply.id}`}>{t('replies.openThread')}</Link>
           </p>

@@ -1,0 +1,62 @@
+/**
+ * One's own post in the feed: after Edit, Save and Delete the focus is where the person is (the text
+ * to edit, the post with its saved text, the post now in its place), and a saved edit or a delete
+ * says so where it is seen.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_TOKENS, db } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { fakeWindowScroll, feedIds, showFeed } from '../../support/feed-helpers';
+
+beforeEach(() => {
+  fakeWindowScroll();
+});
+
+// 75 is ada's newest post; 73 comes after it in her feed.
+const OWN = 75;
+
+async function ownCard() {
+  const page = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+  const feed = await showFeed();
+  const card = await waitFor(() => {
+    const article = feed.querySelector<HTMLElement>(`article[data-post-id="${OWN}"]`);
+    expect(article).not.toBeNull();
+    return article!;
+  });
+  return { ...page, feed, card };
+}
+
+describe('one’s own post in the feed', () => {
+  it('Edit focuses the text; Save says so and puts focus back on the post with its saved text', async () => {
+    const { user, card } = await ownCard();
+    await user.click(await within(card).findByRole('button', { name: 'Edit' }));
+    const text = within(card).getByRole('textbox', { name: 'Post text' });
+    expect(text).toHaveFocus();
+    await user.clear(text);
+    await user.type(text, 'Edited from the feed.');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Post saved.')).toBeVisible();
+    const saved = await waitFor(() => {
+      const article = document.querySelector<HTMLElement>(`article[data-post-id="${OWN}"]`);
+      expect(article).toHaveTextContent('Edited from the feed.');
+      return article!;
+    });
+    expect(saved).toHaveFocus();
+    expect(db.post(OWN)?.content).toBe('Edited from the feed.');
+  });
+
+  it('Delete says so and puts focus on the post now in its place', async () => {
+    const { user, card } = await ownCard();
+    const next = feedIds()[feedIds().indexOf(OWN) + 1];
+    await user.click(await within(card).findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(feedIds()).not.toContain(OWN));
+    expect(await screen.findByText('Post deleted.')).toBeVisible();
+    await waitFor(() => expect(document.activeElement?.closest('article')).toHaveAttribute('data-post-id', String(next)));
+    expect(db.post(OWN)).toBeUndefined();
+  });
+});

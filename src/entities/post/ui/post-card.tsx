@@ -12,7 +12,7 @@ import type { Post } from '../../../lib/api/schemas';
 import { Handle } from '../../../components/ui/handle';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../queries';
-import { PostActionsSlot } from './post-card-context';
+import { PostActionsSlot, useIsOwnPost } from './post-card-context';
 import { PostContent } from './post-content';
 import { useAlwaysShowSensitive } from '../../account/preferences';
 
@@ -55,6 +55,7 @@ function ReplyingTo({ parentId }: { parentId: string }) {
 export function PostCard({ post, expanded = false, linkToThread = true, onDeleted, tabIndex, className }: PostCardProps) {
   const t = useT();
   const alwaysShow = useAlwaysShowSensitive();
+  const own = useIsOwnPost(post);
   const locale = useLocale();
   const actions = useContext(PostActionsSlot);
   const author = post.author;

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db, MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { showFeed } from '../../support/feed-helpers';
 import { keyFor, storedFor } from '../../support/account-data';
@@ -93,5 +93,16 @@ describe('saved posts', () => {
     renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
     expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
     await act(async () => {});
+  });
+
+  it('a saved post from an account ada muted, or with a word she muted, folds to one line until Show', async () => {
+    const chen = db.post(74)!;
+    localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: [] }));
+    localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['74']));
+    const { user } = renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('A post from an account you muted')).toBeInTheDocument();
+    expect(screen.queryByText(chen.content)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText(chen.content)).toBeInTheDocument();
   });
 });

@@ -76,6 +76,7 @@ export function Layout() {
         <nav aria-label={t('app.mainNav')} className="app-nav">
           <Link to="/">{t('app.feed')}</Link>
           {token && <RepliesNavLink />}
+          {token && <Link to="/saved">{t('app.saved')}</Link>}
           <Link to="/settings">{t('app.settings')}</Link>
           {token && (
             <Link to="/compose" className="nav-compose" aria-keyshortcuts="n">

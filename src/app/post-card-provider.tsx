@@ -2,13 +2,13 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { isOwnAccount } from '../entities/account/own-uuid';
 import { useSession } from '../entities/account/use-session';
 import { createOwnPostSource, OwnPostContext, PostActionsSlot, type IsOwnPost, type PostActionsProps } from '../entities/post/ui/post-card-context';
-import { withLaterMessages } from '../i18n/i18n';
 import { lazyRoute, useLoadedAfterFirstContent } from '../lib/lazy-route';
+import { loadPostActions } from './route-modules';
 
 // A post's actions (copy link, mute; the author's edit form, dialogs, mutations) and their text:
 // not in the first load. They load once the page's first content is on screen, about when the
 // profile that tells which posts are one's own arrives.
-const PostActions = lazyRoute(() => withLaterMessages(import('./post-actions')).then((m) => m.PostActions));
+const PostActions = lazyRoute(() => loadPostActions().then((m) => m.PostActions));
 
 /** The actions every card shows (entities/post's PostActionsSlot), once their code has loaded. */
 function LoadedPostActions(props: PostActionsProps) {

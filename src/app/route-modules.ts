@@ -11,6 +11,10 @@ export const ProfileRoute = lazyRoute(() => withLaterMessages(import('./routes/p
 export const ProfileEditRoute = lazyRoute(() => withLaterMessages(import('./routes/profile-edit')).then((m) => m.ProfileEditRoute));
 export const ComposeRoute = lazyRoute(() => withLaterMessages(import('./routes/compose')).then((m) => m.ComposeRoute));
 export const RepliesRoute = lazyRoute(() => withLaterMessages(import('./routes/replies')).then((m) => m.RepliesRoute));
+// A post's actions and their text (post-card-provider.tsx), after the first content. The Saved page
+// is loaded through them (post-actions.tsx says why): one loader, one preload list in the first load.
+export const loadPostActions = () => withLaterMessages(import('./post-actions'));
+export const SavedRoute = lazyRoute(() => loadPostActions().then((m) => m.loadSavedRoute()));
 export const SettingsRoute = lazyRoute(() => withLaterMessages(import('./routes/settings')).then((m) => m.SettingsRoute));
 // The designers' states gallery: mock mode only, so production never registers (or loads) it.
 // A production build has no gallery: the constant is false there, and the import goes with the branch.

@@ -11,6 +11,7 @@ import {
   ProfileEditRoute,
   ProfileRoute,
   RepliesRoute,
+  SavedRoute,
   SettingsRoute,
   SignOutRoute,
   ThreadRoute,
@@ -41,6 +42,7 @@ export function AppRouter() {
           <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />
           <Route path="post/:id" element={page(<ThreadRoute />, true)} />
           <Route path="replies" element={page(<RepliesRoute />, true)} />
+          <Route path="saved" element={page(<SavedRoute />, true)} />
           <Route path="settings" element={page(<SettingsRoute />)} />
           {mocks && GalleryRoute && <Route path="gallery" element={page(<GalleryRoute />)} />}
           <Route path="*" element={page(<NotFoundRoute />)} />

@@ -49,7 +49,7 @@ export function askSignOut(accounts: ReadonlyArray<string | null | undefined>, s
   ]).then(
     ([{ countDrafts, discardDrafts }, { readAccountData }, { UnsentDraftsDialog }]) => {
       const count = known.reduce((sum, account) => sum + countDrafts(account), 0);
-      const kept = known.some((account) => readAccountData(account, 'mutes') !== null || readAccountData(account, 'prefs') !== null);
+      const kept = known.some((account) => readAccountData(account, 'mutes') !== null || readAccountData(account, 'prefs') !== null || readAccountData(account, 'saved') !== null);
       if (count === 0 && !kept) return signOut();
       setPending({
         count,

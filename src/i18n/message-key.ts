@@ -18,6 +18,7 @@ import type notice from './catalogs/en/later/notice.json';
 import type post from './catalogs/en/post.json';
 import type profile from './catalogs/en/later/profile.json';
 import type replies from './catalogs/en/later/replies.json';
+import type saved from './catalogs/en/later/saved.json';
 import type settings from './catalogs/en/later/settings.json';
 import type share from './catalogs/en/later/share.json';
 import type status from './catalogs/en/status.json';
@@ -41,6 +42,7 @@ export type MessageKey =
   | Keys<'post', typeof post>
   | Keys<'profile', typeof profile>
   | Keys<'replies', typeof replies>
+  | Keys<'saved', typeof saved>
   | Keys<'settings', typeof settings>
   | Keys<'share', typeof share>
   | Keys<'status', typeof status>

@@ -531,7 +531,7 @@ export function leftToRight(chars: readonly DrawnCharacter[]): string {
  * What the page's device keeps of `kind` for the account called `username` (src/entities/account/
  * account-data.ts: its record in `social.device-accounts`, its data under its local id), raw; null for none.
  */
-export function storedAccountData(page: Page, username: string, kind: 'drafts' | 'mutes' | 'replies' | 'prefs'): Promise<string | null> {
+export function storedAccountData(page: Page, username: string, kind: 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved'): Promise<string | null> {
   return page.evaluate(
     ({ username, kind }) => {
       const records = JSON.parse(localStorage.getItem('social.device-accounts') ?? '[]') as Array<{ id: string; username: string }>;

@@ -6,6 +6,7 @@ import { ComposerSpecimens } from './composer-specimens';
 import { PostCardSpecimens } from './post-card-specimens';
 import { ProfileSpecimens } from './profile-specimens';
 import { RepliesSpecimens } from './replies-specimens';
+import { SavedSpecimens } from './saved-specimens';
 import { StateSpecimens } from './state-specimens';
 import { ThemeToggle, type GalleryTheme } from './theme-toggle';
 import { English } from './gallery-layout';
@@ -37,6 +38,7 @@ export function GalleryPage() {
         <BlogSpecimens />
         <AccountsSpecimens />
         <RepliesSpecimens />
+        <SavedSpecimens />
         <StateSpecimens />
       </div>
     </div>

@@ -17,7 +17,7 @@ const local = safeStorage('local');
 export const PREFIX = 'social.account:';
 
 /** What is kept per account. Later kinds (saved posts, where you left off) add a name here. */
-export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs';
+export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved';
 
 /** Where `kind` of the account `id` is kept (localStorage). */
 export const accountKey = (id: string, kind: AccountDataKind): string => `${PREFIX}${id}:${kind}`;

@@ -11,6 +11,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['j'], action: 'settings.shortcutNext' },
   { keys: ['k'], action: 'settings.shortcutPrevious' },
   { keys: ['o', 'Enter'], action: 'settings.shortcutOpen' },
+  { keys: ['s'], action: 'settings.shortcutSave' },
   { keys: ['n'], action: 'settings.shortcutNew' },
   { keys: ['?'], action: 'settings.shortcutHelp' },
 ];

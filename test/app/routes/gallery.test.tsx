@@ -7,7 +7,7 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     await screen.findByRole('heading', { level: 1, name: 'States gallery' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Loading, empty, new posts and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Saved posts', 'Loading, empty, new posts and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Show post' }).length).toBeGreaterThan(0);
@@ -42,6 +42,14 @@ describe('the states gallery', () => {
     expect(within(replies).getAllByText('New')).toHaveLength(3);
     expect(within(replies).getByText('your post (marked as sensitive)')).toBeInTheDocument();
     expect(within(replies).getAllByRole('link', { name: 'Your post: what do you all think of the new compiler?' }).length).toBeGreaterThan(0);
+    // Saved posts: empty, full, a deleted one with Remove and one that failed.
+    expect(screen.getByText('Nothing saved yet')).toBeInTheDocument();
+    const full = screen.getByText(/^Saved page, three posts/).closest('figure')!;
+    expect(within(full).getAllByRole('article')).toHaveLength(3);
+    const gone = screen.getByText(/^Saved page, a deleted post/).closest('figure')!;
+    expect(await within(gone).findByText('This post was deleted')).toBeInTheDocument();
+    expect(within(gone).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(await within(gone).findByText('Could not load this saved post')).toBeInTheDocument();
 
     const canvas = document.querySelector('.gallery-canvas');
     expect(canvas).not.toHaveAttribute('data-theme');

@@ -42,6 +42,8 @@ interface PostActionsProps {
   onDeleted?: () => void;
   /** What a post by anyone else offers beside Share (the app gives "Mute @name"). */
   others?: ReactNode;
+  /** What every post offers after Share, one's own too (the app gives "Save post"). */
+  every?: ReactNode;
 }
 
 /**
@@ -49,7 +51,7 @@ interface PostActionsProps {
  * author's (edit, lock, sensitive, delete), on anyone else's `others`. The server stays the
  * authority over the author's: a refusal is explained and the optimistic change rolled back.
  */
-export function PostActions({ post, own, onDeleted, others }: PostActionsProps) {
+export function PostActions({ post, own, onDeleted, others, every }: PostActionsProps) {
   const [editing, setEditing] = useState(false);
   // All at once, when who is signed in is known (which posts are one's own, what Mute applies to):
   // a row that grew as that arrived would move on screen (a layout shift).
@@ -71,6 +73,7 @@ export function PostActions({ post, own, onDeleted, others }: PostActionsProps) 
   return (
     <div className="post-actions">
       <ShareAction post={post} />
+      {every}
       {own ? <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} /> : others}
     </div>
   );

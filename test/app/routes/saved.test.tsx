@@ -1,0 +1,108 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { renderApp } from '../../support/render-app';
+import { showFeed } from '../../support/feed-helpers';
+import { keyFor, storedFor } from '../../support/account-data';
+import { logRequests } from '../../support/request-log';
+
+afterEach(() => cleanup());
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const feedPost = (id: string) => document.querySelector<HTMLElement>(`[role="feed"] article[data-post-id="${id}"]`)!;
+
+async function saveButton(id: string) {
+  return within(feedPost(id)).findByRole('button', { name: /^Save post$|^Saved, remove from saved$/ });
+}
+
+describe('saved posts', () => {
+  it('saves two posts from the feed without a request, lists them on Saved (most recently saved first) after a reload; another account has none', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    const first = await saveButton('74');
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    const requests = logRequests();
+    await user.click(first);
+    await user.click(await saveButton('72'));
+    expect(first).toHaveAccessibleName('Saved, remove from saved');
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(requests.filter((r) => r.method !== 'GET' || /\/post\/(74|72)$/.test(r.url.pathname))).toEqual([]);
+    expect(storedFor('ada', 'saved')).toEqual(['72', '74']);
+
+    // A reload: the same account's Saved, opened from the header.
+    cleanup();
+    const again = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    await again.user.click(within(nav()).getByRole('link', { name: 'Saved' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved posts' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Saved posts, most recently saved first' });
+    await within(list).findByText(db.post(74)!.content);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('article')?.getAttribute('data-post-id'))).toEqual(['72', '74']);
+    expect(within(items[0]!).getByRole('link', { name: /Open thread/ })).toHaveAttribute('href', '#/post/72');
+    expect(document.title).toBe('Saved · Social');
+
+    // Unsaved from the page: it leaves the list and storage.
+    await again.user.click(await within(items[0]!).findByRole('button', { name: 'Saved, remove from saved' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(storedFor('ada', 'saved')).toEqual(['74']);
+
+    // Another account on this browser: nothing saved.
+    cleanup();
+    renderApp({ route: '/saved', token: MOCK_TOKENS.bram });
+    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+  });
+
+  it('s saves the post holding focus, and again unsaves it', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    await saveButton('75');
+    await user.keyboard('j');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-post-id')).toBe('75'));
+    await user.keyboard('s');
+    expect(storedFor('ada', 'saved')).toEqual(['75']);
+    expect(within(feedPost('75')).getByRole('button', { name: 'Saved, remove from saved' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('s');
+    expect(localStorage.getItem(keyFor('ada', 'saved'))).toBeNull();
+  });
+
+  it('a saved post that was deleted says so, and Remove takes it off the list', async () => {
+    // 31–48 are deleted in the seed.
+    localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['31']));
+    const { user } = renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('This post was deleted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    expect(localStorage.getItem(keyFor('ada', 'saved'))).toBeNull();
+  });
+
+  it('a saved post that cannot be read shows an error with Try again; stored junk counts as nothing saved', async () => {
+    localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['74']));
+    let fail = true;
+    server.use(http.get(`${TEST_API_BASE}/v2/post/74`, () => (fail ? HttpResponse.json({ error: true, reason: 'Shard 3 is rebooting' }, { status: 500 }) : undefined)));
+    const { user } = renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
+    const retry = await screen.findByRole('button', { name: /Try again/ }, { timeout: 10_000 });
+    expect(screen.getByText('Could not load this saved post')).toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText(db.post(74)!.content)).toBeInTheDocument();
+
+    cleanup();
+    localStorage.setItem(keyFor('ada', 'saved'), '{"__proto__":["1"],"ids":"<script>"}');
+    renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    await act(async () => {});
+  });
+
+  it('a saved post from an account ada muted, or with a word she muted, folds to one line until Show', async () => {
+    const chen = db.post(74)!;
+    localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: [] }));
+    localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['74']));
+    const { user } = renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
+    expect(await screen.findByText('A post from an account you muted')).toBeInTheDocument();
+    expect(screen.queryByText(chen.content)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText(chen.content)).toBeInTheDocument();
+  });
+});

@@ -35,7 +35,7 @@ describe('saved posts', () => {
     const again = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     await again.user.click(within(nav()).getByRole('link', { name: 'Saved' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saved posts' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Saved posts' });
     const list = await screen.findByRole('list', { name: 'Saved posts, most recently saved first' });
     await within(list).findByText(db.post(74)!.content);
     const items = within(list).getAllByRole('listitem');
@@ -51,7 +51,7 @@ describe('saved posts', () => {
     // Another account on this browser: nothing saved.
     cleanup();
     renderApp({ route: '/saved', token: MOCK_TOKENS.bram });
-    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    await screen.findByText('Nothing saved yet');
   });
 
   it('s saves the post holding focus, and again unsaves it', async () => {
@@ -71,9 +71,9 @@ describe('saved posts', () => {
     // 31–48 are deleted in the seed.
     localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['31']));
     const { user } = renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('This post was deleted')).toBeInTheDocument();
+    await screen.findByText('This post was deleted');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    await screen.findByText('Nothing saved yet');
     expect(localStorage.getItem(keyFor('ada', 'saved'))).toBeNull();
   });
 
@@ -86,12 +86,12 @@ describe('saved posts', () => {
     expect(screen.getByText('Could not load this saved post')).toBeInTheDocument();
     fail = false;
     await user.click(retry);
-    expect(await screen.findByText(db.post(74)!.content)).toBeInTheDocument();
+    await screen.findByText(db.post(74)!.content);
 
     cleanup();
     localStorage.setItem(keyFor('ada', 'saved'), '{"__proto__":["1"],"ids":"<script>"}');
     renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    await screen.findByText('Nothing saved yet');
     await act(async () => {});
   });
 
@@ -100,9 +100,9 @@ describe('saved posts', () => {
     localStorage.setItem(keyFor('ada', 'mutes'), JSON.stringify({ accounts: [{ uuid: MOCK_USER_IDS.chen, username: 'chen_w' }], words: [] }));
     localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['74']));
     const { user } = renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
-    expect(await screen.findByText('A post from an account you muted')).toBeInTheDocument();
+    await screen.findByText('A post from an account you muted');
     expect(screen.queryByText(chen.content)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(chen.content)).toBeInTheDocument();
+    await screen.findByText(chen.content);
   });
 });

@@ -1,50 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../../support/query-client';
-import { freshRepliesState, repliesStore, writeRepliesState } from '../../../src/entities/replies/replies-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { repliesStore } from '../../../src/entities/replies/replies-store';
 import { CATCH_UP_REQUESTS, catchUp } from '../../../src/features/replies/catch-up';
 import { watchPosts } from '../../../src/features/replies/watch-posts';
-import { configureApi } from '../../../src/lib/api/client';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
+import { db, MOCK_USER_IDS } from '../../support/mock-backend';
 import { recordRequests } from '../../support/feed-helpers';
-import { tokenStore } from '../../../src/entities/account/token-store';
-import { signInAs } from '../../support/account-data';
+import { setIdentity, inUse, adasPosts, watchTestContext } from '../../support/replies-watch';
 
 const ADA = { uuid: MOCK_USER_IDS.ada };
 
 let client: QueryClient;
 
-/** `username` is the account in use (signed in and known; `uuid` once learned). */
-function setIdentity({ username, uuid }: { username: string; uuid: string | null }) {
-  signInAs(username);
-  if (uuid) tokenStore.note({ uuid });
-}
 
-/** `account` in use, past its baseline, with `since` as the id below which replies existed before. */
-function inUse(account: string, own: string[] = [], since = 100) {
-  writeRepliesState(signInAs(account), { ...freshRepliesState(since), own, baseline: false });
-}
 
-let visibility: DocumentVisibilityState = 'visible';
+const watch = watchTestContext();
 beforeEach(() => {
-  client = testQueryClient();
-  configureApi({ baseUrl: TEST_API_BASE, getToken: () => MOCK_TOKENS.ada, timeoutMs: 2_000 });
-  visibility = 'visible';
-  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  client = watch.client;
 });
 
-/** Ada's posts in the seed, newest first: 75, 69, 65, 60, 55, 51, 29, 23, 19, 12, 10, 5, 1. */
-const adasPosts = () =>
-  db
-    .posts()
-    .filter((p) => p.author === MOCK_USER_IDS.ada)
-    .map((p) => String(p.id))
-    .reverse();
 
 describe('the catch-up', () => {
   it(`reads your newest posts' replies with at most ${CATCH_UP_REQUESTS} requests, and finds a reply made meanwhile`, async () => {
@@ -67,7 +40,7 @@ describe('the catch-up', () => {
   });
 
   it('sends nothing while the tab is hidden', async () => {
-    visibility = 'hidden';
+    watch.setVisibility('hidden');
     setIdentity({ username: 'ada', uuid: ADA.uuid });
     inUse('ada', adasPosts(), 77);
     const requests = recordRequests();

@@ -1,19 +1,17 @@
 import { matchQuery, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveClock, useTestClock } from '../../support/clock';
-import { testQueryClient } from '../../support/query-client';
 import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS } from '../../../src/entities/post/feed-queries';
 import { freshRepliesState, writeRepliesState } from '../../../src/entities/replies/replies-store';
 import { repliesBadge } from '../../../src/features/replies/replies-badge';
 import { CATCH_UP_AFTER_HIDDEN_MS, CATCH_UP_REQUESTS } from '../../../src/features/replies/catch-up';
 import { RepliesWatch } from '../../../src/features/replies/replies-watch';
-import { configureApi } from '../../../src/lib/api/client';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
 import { idleAtOnce, recordRequests } from '../../support/feed-helpers';
 import { identifyAccount } from '../../../src/entities/account/device-accounts';
 import { signInAs } from '../../support/account-data';
+import { adasPosts, watchTestContext } from '../../support/replies-watch';
 
 /** The watch for ada, in a router as in the header. */
 function renderWatch() {
@@ -31,33 +29,17 @@ let client: QueryClient;
 /** The local id of the account called `username` on this device. */
 const id = (username: string) => identifyAccount({ username });
 
-let visibility: DocumentVisibilityState = 'visible';
+const watch = watchTestContext({ after: cleanup });
 beforeEach(() => {
-  client = testQueryClient();
-  configureApi({ baseUrl: TEST_API_BASE, getToken: () => MOCK_TOKENS.ada, timeoutMs: 2_000 });
-  visibility = 'visible';
-  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  client = watch.client;
 });
 
-/** Ada's posts in the seed, newest first: 75, 69, 65, 60, 55, 51, 29, 23, 19, 12, 10, 5, 1. */
-const adasPosts = () =>
-  db
-    .posts()
-    .filter((p) => p.author === MOCK_USER_IDS.ada)
-    .map((p) => String(p.id))
-    .reverse();
 
 describe('the replies watch', () => {
   it('catches up on start only when visible, and again when the tab returns after a long time hidden', async () => {
     idleAtOnce();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    visibility = 'hidden';
+    watch.setVisibility('hidden');
     writeRepliesState(id('ada'), { ...freshRepliesState(77), own: adasPosts(), baseline: false });
     const requests = recordRequests();
     renderWatch();
@@ -65,7 +47,7 @@ describe('the replies watch', () => {
     expect(requests.seen).toEqual([]);
 
     const show = async (state: DocumentVisibilityState) => {
-      visibility = state;
+      watch.setVisibility(state);
       await act(async () => {
         document.dispatchEvent(new Event('visibilitychange'));
         await vi.advanceTimersByTimeAsync(10);
@@ -105,7 +87,7 @@ describe('the replies watch', () => {
       ],
       baseline: false,
     });
-    visibility = 'hidden';
+    watch.setVisibility('hidden');
     renderWatch();
     await waitFor(() => expect(repliesBadge.get()).toEqual({ label: 'Replies, 2 new', badge: '2' }));
     cleanup();

@@ -1,20 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { moveClock, useTestClock } from '../../support/clock';
-import { testQueryClient } from '../../support/query-client';
 import { muteAccount } from '../../../src/entities/mute/mute-store';
 import { postQueries } from '../../../src/entities/post/queries';
-import { freshRepliesState, readRepliesState, repliesStore, unseenCount, writeRepliesState } from '../../../src/entities/replies/replies-store';
+import { readRepliesState, repliesStore, unseenCount } from '../../../src/entities/replies/replies-store';
 import { LANDED_BATCH_MS, noticePosts, resetRecheck, watchPosts } from '../../../src/features/replies/watch-posts';
-import { configureApi } from '../../../src/lib/api/client';
 import type { Post } from '../../../src/lib/api/schemas';
-import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
+import { db, MOCK_USER_IDS } from '../../support/mock-backend';
 import { recordRequests } from '../../support/feed-helpers';
 import { aPost } from '../../support/post-fixture';
 import { identifyAccount } from '../../../src/entities/account/device-accounts';
-import { accountIdOf, tokenStore } from '../../../src/entities/account/token-store';
-import { signInAs } from '../../support/account-data';
+import { accountIdOf } from '../../../src/entities/account/token-store';
+import { setIdentity, inUse, watchTestContext } from '../../support/replies-watch';
 
 const ADA = { uuid: MOCK_USER_IDS.ada, username: 'ada', displayName: 'Ada Lovelace', pfp: '' };
 const CHEN = { uuid: MOCK_USER_IDS.chen, username: 'chen_w', displayName: 'Chen Wei', pfp: '' };
@@ -38,28 +36,11 @@ const looked = () => moveClock(LANDED_BATCH_MS + 20);
 /** The local id of the account called `username` on this device. */
 const id = (username: string) => identifyAccount({ username });
 
-/** `username` is the account in use (signed in and known; `uuid` once learned). */
-function setIdentity({ username, uuid }: { username: string; uuid: string | null }) {
-  signInAs(username);
-  if (uuid) tokenStore.note({ uuid });
-}
 
-/** `account` in use, past its baseline, with `since` as the id below which replies existed before. */
-function inUse(account: string, own: string[] = [], since = 100) {
-  writeRepliesState(signInAs(account), { ...freshRepliesState(since), own, baseline: false });
-}
 
-let visibility: DocumentVisibilityState = 'visible';
+const watch = watchTestContext();
 beforeEach(() => {
-  client = testQueryClient();
-  configureApi({ baseUrl: TEST_API_BASE, getToken: () => MOCK_TOKENS.ada, timeoutMs: 2_000 });
-  visibility = 'visible';
-  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  client = watch.client;
 });
 
 describe('finding replies to you as posts land', () => {
@@ -122,7 +103,7 @@ describe('finding replies to you as posts land', () => {
     expect(requests.seen).toHaveLength(1);
     // Hidden: nothing, whatever lands.
     resetRecheck();
-    visibility = 'hidden';
+    watch.setVisibility('hidden');
     land(post(later.id + 1, CHEN));
     await looked();
     expect(requests.seen).toHaveLength(1);

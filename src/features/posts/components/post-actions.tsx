@@ -73,8 +73,9 @@ export function PostActions({ post, own, onDeleted, others, every }: PostActions
   return (
     <div className="post-actions">
       <ShareAction post={post} />
-      {every}
-      {own ? <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} /> : others}
+      {/* On one's own post it goes behind "More" on a phone with the author's others: one line. */}
+      {!own && every}
+      {own ? <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} more={every} /> : others}
     </div>
   );
 }
@@ -86,11 +87,11 @@ function focusPost(article: HTMLElement): void {
 }
 
 /**
- * The author's actions. On a phone Lock, Mark sensitive and Delete wait behind "More" (a disclosure:
+ * The author's actions. On a phone Save, Lock, Mark sensitive and Delete wait behind "More" (a disclosure:
  * Escape or a press elsewhere closes it, focus back on "More"), so the row stays one line; on wider
  * screens "More" is not shown and they sit in the row (styles.css: .post-more).
  */
-function AuthorActions({ post, onEdit, onDeleted }: { post: Post; onEdit: () => void; onDeleted?: () => void }) {
+function AuthorActions({ post, onEdit, onDeleted, more: first }: { post: Post; onEdit: () => void; onDeleted?: () => void; more?: ReactNode }) {
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [more, setMore] = useState(false);
@@ -130,6 +131,7 @@ function AuthorActions({ post, onEdit, onDeleted }: { post: Post; onEdit: () => 
         {t('actions.more')}
       </button>
       <span id={moreId} className="post-more" data-open={more || undefined}>
+        {first && <span className="post-more-item" onKeyDownCapture={closeOnEscape}>{first}</span>}
         <button type="button" className="link-button" onKeyDown={closeOnEscape} onClick={() => toggle.mutate({ lock: !post.lock })}>
           {post.lock ? t('post.unlock') : t('post.lock')}
         </button>

@@ -52,7 +52,7 @@ test('an account differing only in case gets no Edit or Delete on its posts; one
   await expect(page.getByRole('link', { name: /^Your profile/ })).toHaveAttribute('href', `#/user/${USER_IDS.ada}`);
 });
 
-test('on a 390 px phone one’s own post keeps its actions on one line: Lock, Mark sensitive and Delete behind "More", which Escape closes', async ({ app, openPage }) => {
+test('on a 390 px phone one’s own post keeps its actions on one line: Save, Lock, Mark sensitive and Delete behind "More", which Escape closes', async ({ app, openPage }) => {
   const { page } = await openPage({ viewport: { width: 390, height: 844 } });
   await openSignedIn(page, TOKENS.ada, { url: app.url });
   await waitForFeed(page);
@@ -68,7 +68,7 @@ test('on a 390 px phone one’s own post keeps its actions on one line: Lock, Ma
 
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Lock', 'Mark sensitive', 'Delete']) await expect(card.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Save post', 'Lock', 'Mark sensitive', 'Delete']) await expect(card.getByRole('button', { name })).toBeVisible();
   await card.getByRole('button', { name: 'Lock' }).focus();
   await page.keyboard.press('Escape');
   await expect(card.getByRole('button', { name: 'Lock' })).toBeHidden();

@@ -1,9 +1,9 @@
 // Foundation acceptance: the built app, served statically from any path with only a config.json
 // next to it, runs in a real browser against the v2 API over HTTP.
 import { startStaticServer } from '../../scripts/serve';
-import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test } from './fixtures';
+import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test, type OpenPage } from './fixtures';
 import configText from '../../src/i18n/catalogs/en/later/config.json' with { type: 'json' };
-import { ANY_CONSOLE_ERROR, checkA11y } from './support';
+import { ANY_CONSOLE_ERROR, checkA11y, type PageSession } from './support';
 
 interface LatestBlog {
   error: boolean;
@@ -15,12 +15,18 @@ function excerpt(text: string, length = 40) {
   return text.replace(/\s+/g, ' ').trim().slice(0, length).trim();
 }
 
-/** Serves dist/ under a sub-path with the given overrides, for the duration of `fn`. */
-async function withDist<T>(overrides: Record<string, string | null>, fn: (url: string) => Promise<T>): Promise<T> {
+/**
+ * Serves dist/ under a sub-path with the given overrides, and opens a page for `fn`. The page closes
+ * before the server does: the app goes on loading chunks once idle, and a server gone under it made
+ * "Failed to fetch dynamically imported module" errors when a test ended quickly (CI, stop 40).
+ */
+async function withDist<T>(overrides: Record<string, string | null>, openPage: OpenPage, fn: (session: PageSession, url: string) => Promise<T>): Promise<T> {
   const server = await startStaticServer({ root: DIST_DIR, basePath: APP_BASE_PATH, overrides });
+  const session = await openPage();
   try {
-    return await fn(server.url);
+    return await fn(session, server.url);
   } finally {
+    await session.close();
     await server.close();
   }
 }
@@ -118,9 +124,7 @@ test.describe('the built app against the mock API over HTTP', () => {
 
 test.describe('config.json', () => {
   test('missing: the app still starts with production defaults (no blank page)', async ({ openPage }) => {
-    await withDist({ 'config.json': null }, async (url) => {
-      const session = await openPage();
-      const { page } = session;
+    await withDist({ 'config.json': null }, openPage, async ({ page }, url) => {
       const configResponse = page.waitForResponse((response) => response.url().endsWith('/config.json'));
       await page.goto(url);
       expect((await configResponse).status(), 'the static server should answer 404 for config.json').toBe(404);
@@ -133,8 +137,7 @@ test.describe('config.json', () => {
   });
 
   test('"mocks": true in a production build: a configuration error that names build:preview, and no mock code', allowErrors(ANY_CONSOLE_ERROR), async ({ openPage }) => {
-    await withDist({ 'config.json': '{"apiBaseUrl":"./mock-api","mocks":true}\n' }, async (url) => {
-      const session = await openPage();
+    await withDist({ 'config.json': '{"apiBaseUrl":"./mock-api","mocks":true}\n' }, openPage, async (session, url) => {
       const scripts: string[] = [];
       session.page.on('request', (request) => {
         if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
@@ -149,8 +152,7 @@ test.describe('config.json', () => {
 
   for (const apiBaseUrl of ['/\\evil.example', '\\\\evil.example', ' //evil.example']) {
     test(`an apiBaseUrl that leads to another host (${JSON.stringify(apiBaseUrl)}) is refused before any request`, allowErrors(ANY_CONSOLE_ERROR), async ({ openPage }) => {
-      await withDist({ 'config.json': `${JSON.stringify({ apiBaseUrl, mocks: false })}\n` }, async (url) => {
-        const session = await openPage();
+      await withDist({ 'config.json': `${JSON.stringify({ apiBaseUrl, mocks: false })}\n` }, openPage, async (session, url) => {
         await session.page.goto(url);
         await expect(session.page.getByText(configText.apiBaseUrl)).toBeVisible();
         // newPage stops and records every request to a host other than this machine.
@@ -160,8 +162,7 @@ test.describe('config.json', () => {
   }
 
   test('invalid: the app shows a configuration error naming config.json', allowErrors(ANY_CONSOLE_ERROR), async ({ openPage }) => {
-    await withDist({ 'config.json': '{"mocks":"yes"}\n' }, async (url) => {
-      const session = await openPage();
+    await withDist({ 'config.json': '{"mocks":"yes"}\n' }, openPage, async (session, url) => {
       await session.page.goto(url);
       await expect(session.page.getByText(/config\.json/i).first()).toBeVisible();
     });

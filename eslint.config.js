@@ -54,7 +54,7 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-preview', 'coverage', 'public/mockServiceWorker.js', 'bench-results', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-preview', 'dist-floor', 'coverage', 'public/mockServiceWorker.js', 'bench-results', 'test-results', 'playwright-report'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

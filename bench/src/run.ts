@@ -123,7 +123,6 @@ async function main(): Promise<number> {
       });
       if (size) {
         targetInputs.feedInitialJsGzipBytes = size.perRoute.feed?.gzipBytes;
-        targetInputs.feedBudgetGzipBytes = size.feedBudgetGzipBytes;
         targetInputs.floorInitialJsGzipBytes = size.floor?.gzipBytes ?? null;
         targetInputs.mockChunks = size.mockCodeInInitialChunks.length;
       }

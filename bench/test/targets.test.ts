@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkTargets, targetLines } from '../src/targets';
 
 describe("the bench's budgets", () => {
-  it("judge the feed's initial JS against 1.2× the floor page's, with the floor's figure and the ratio beside it", () => {
-    const { feedInitialJsVsFloor } = checkTargets({ feedInitialJsGzipBytes: 120_000, floorInitialJsGzipBytes: 96_000 });
-    expect(feedInitialJsVsFloor).toMatchObject({ budget: true, value: 120_000, met: false, vsFloor: 1.25, floor: { value: 96_000, note: 'limit 115200 bytes' } });
-    expect(checkTargets({ feedInitialJsGzipBytes: 115_200, floorInitialJsGzipBytes: 96_000 }).feedInitialJsVsFloor).toMatchObject({ met: true, vsFloor: 1.2 });
+  it("judge the feed's initial JS against 1.25× the floor page's (npm run size's goal), with the floor's figure and the ratio beside it", () => {
+    const { feedInitialJsVsFloor } = checkTargets({ feedInitialJsGzipBytes: 120_001, floorInitialJsGzipBytes: 96_000 });
+    expect(feedInitialJsVsFloor).toMatchObject({ budget: true, value: 120_001, met: false, vsFloor: 1.25, floor: { value: 96_000, note: 'limit 120000 bytes' } });
+    expect(checkTargets({ feedInitialJsGzipBytes: 120_000, floorInitialJsGzipBytes: 96_000 }).feedInitialJsVsFloor).toMatchObject({ met: true, vsFloor: 1.25 });
   });
 
   it('leave the initial JS budget unjudged when the floor page did not build', () => {

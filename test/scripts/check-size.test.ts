@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript run by node (npm run size); its report is read loosely here.
-import { measureInitialJs } from '../../scripts/check-size.mjs';
+import { compareToFloor, measureInitialJs, RATIO_LIMIT } from '../../scripts/check-size.mjs';
 
 interface Chunk {
   file: string;
@@ -16,10 +18,30 @@ interface Report {
 }
 
 let dist: string | null = null;
+let floorDir: string | null = null;
 afterEach(() => {
-  if (dist) rmSync(dist, { recursive: true, force: true });
+  for (const dir of [dist, floorDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   dist = null;
+  floorDir = null;
 });
+
+/** A built floor page: its index.html and the one script it loads, of `code`. */
+function fakeFloor(code: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'check-size-floor-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index.js'), code);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="./assets/index.js"></script><div id="root"></div>');
+  return dir;
+}
+
+/** `npm run size` on a dist and a floor: its exit code and last line. */
+function runSize(app: string, floor: string) {
+  const run = spawnSync(process.execPath, ['scripts/check-size.mjs', app, floor], { encoding: 'utf8' });
+  return { status: run.status, line: `${run.stdout}${run.stderr}`.trim().split('\n').at(-1) };
+}
+
+/** Text that gzip cannot shrink below its information: base64 of random bytes (3/4 of a byte a character). */
+const noise = (characters: number) => randomBytes(Math.ceil((characters * 3) / 4)).toString('base64').slice(0, characters);
 
 /** A built dist/ reduced to what check-size reads: the manifest, the chunks, index.html. */
 function fakeDist(inlineLoader: string): string {
@@ -54,5 +76,27 @@ describe('check-size: the feed initial JS of a build', () => {
     expect(inline?.gzip).toBe(gzipSync(Buffer.from(loader), { level: 9 }).length);
     expect(report.feedInitialJs.chunks.map((chunk) => chunk.file)).toEqual(['assets/index.js', 'assets/feed.js', 'index.html#inline-script-1']);
     expect(report.feedInitialJs.gzip).toBe(report.feedInitialJs.chunks.reduce((sum, chunk) => sum + chunk.gzip, 0));
+  });
+});
+
+describe('check-size: the budget is a ratio to the floor page', () => {
+  it('states the ratio, rounded up, and the bytes to spare under the limit and to the goal', () => {
+    expect(compareToFloor(125_000, 100_000, 1.3)).toEqual({ ratio: 1.25, limit: 1.3, goal: 1.25, spareBytes: 5_000, bytesToGoal: 0 });
+    expect(compareToFloor(125_001, 100_000, 1.3)).toMatchObject({ ratio: 1.26, spareBytes: 4_999, bytesToGoal: 1 });
+  });
+
+  it('passes a build within the limit, fails one over it, and prints both figures either way', () => {
+    floorDir = fakeFloor(`export const floor = ${JSON.stringify(noise(20_000))};`);
+    const appCode = (bytes: number) => `export const app = ${JSON.stringify(noise(bytes))};`;
+    dist = fakeDist('');
+    writeFileSync(join(dist, 'assets', 'index.js'), appCode(Math.floor(20_000 * (RATIO_LIMIT - 0.1))));
+    const within = runSize(dist, floorDir);
+    expect(within.status, within.line).toBe(0);
+    expect(within.line).toMatch(/^size: ok, feed initial JS \d+ B gzip, the floor's \d+ B: 1\.\d\d× \(limit [\d.]+×: \d+ B to spare; goal 1\.25×: \d+ B to go\)$/);
+
+    writeFileSync(join(dist, 'assets', 'index.js'), appCode(Math.floor(20_000 * (RATIO_LIMIT + 0.1))));
+    const over = runSize(dist, floorDir);
+    expect(over.status).toBe(1);
+    expect(over.line).toMatch(/^size: FAIL feed initial JS \d+ B gzip, the floor's \d+ B: 1\.\d\d× \(limit [\d.]+×: -\d+ B to spare/);
   });
 });

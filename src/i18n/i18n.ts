@@ -1,16 +1,16 @@
 /**
- * The interface's language: one Lingui instance, catalogs loaded per language (each is its own chunk,
+ * The interface's language: one catalog (messages.ts), catalogs loaded per language (each is its own chunk,
  * compiled at build time), `<html lang dir>` kept in step. Components translate with `useT()`;
  * code outside React with `t()`.
  */
-import { setupI18n, type Messages } from '@lingui/core';
 import { handleText, isolateName } from '../lib/bidi';
 import { safeStorage } from '../lib/safe-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { DEFAULT_LOCALE, directionOf, isLocale, matchLocale, type Locale } from './locales';
 import type { MessageKey, MessageValues } from './message-key';
+import { createCatalog, type Messages } from './messages';
 
-export const i18n = setupI18n();
+export const i18n = createCatalog();
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('virtual:i18n-catalog/en'),

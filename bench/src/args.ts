@@ -2,7 +2,7 @@
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'lighthouse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
-export const LIGHTHOUSE_PAGES = ['floor', 'signIn', 'feed', 'feedSameOrigin'] as const;
+export const LIGHTHOUSE_PAGES = ['floor', 'floorApi', 'floorApiSameOrigin', 'signIn', 'feed', 'feedSameOrigin'] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
 export interface BenchArgs {

@@ -34,3 +34,14 @@ export const buildFloor = (outDir: string) =>
     outDir,
     '--emptyOutDir',
   ]);
+
+/** The floor page that must ask the API (bench/floor-api): config.json, then one authorized GET of a known post. */
+export const buildApiFloor = (outDir: string) =>
+  runQuietly(path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite'), [
+    'build',
+    '--config',
+    path.join(ROOT, 'bench', 'floor-api', 'vite.config.ts'),
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+  ]);

@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { createMockDb } from '../../src/mocks/db';
 import { parseArgs, USAGE, type Scenario } from './args';
 import { launchBrowser } from './browser';
-import { buildApp, buildFloor, ROOT } from './builds';
+import { buildApiFloor, buildApp, buildFloor, ROOT } from './builds';
 import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
 import { measureIdle } from './scenarios/idle';
@@ -106,6 +106,21 @@ async function main(): Promise<number> {
   }
   /** Runs `body` with the floor page served (null when it did not build). */
   const withFloor = <T>(body: (floor: BenchSite | null) => Promise<T>) => (floorDir ? withStaticSite(floorDir, body) : body(null));
+
+  let apiFloorDir: string | null = null;
+  if (wanted('lighthouse')) {
+    progress('building the floor page that asks the API (bench/floor-api)');
+    try {
+      await buildApiFloor(path.join(work, 'floor-api'));
+      apiFloorDir = path.join(work, 'floor-api');
+    } catch (error) {
+      progress(`API floor page: FAILED: ${errorText(error)}`);
+      report.floorApi = { error: `the API floor page did not build: ${errorText(error)}` };
+    }
+  }
+  /** Runs `body` with the API floor page served beside its own mock API (null when it did not build). */
+  const withApiFloor = <T>(sameOrigin: boolean, body: (site: BenchSite | null) => Promise<T>) =>
+    apiFloorDir ? withApp({ dist: apiFloorDir, latencyMs: 0, db: createMockDb(), sameOrigin }, body) : body(null);
 
   let browser: Browser | undefined;
   let chromiumVersion: string | null = null;
@@ -232,12 +247,18 @@ async function main(): Promise<number> {
         withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
           withApp({ dist, latencyMs: 0, db: createMockDb(), sameOrigin: true }, (sameOriginApp) =>
             withFloor((floor) =>
+              withApiFloor(false, (apiFloor) =>
+              withApiFloor(true, (apiFloorSameOrigin) =>
               measureLighthouse(app, floor, {
                 runs: args.lighthouseRuns,
                 sameOriginApp,
+                apiFloor,
+                apiFloorSameOrigin,
                 only: args.lighthousePages,
                 saveDir: args.lighthouseSave === null ? null : path.resolve(ROOT, args.lighthouseSave),
               }),
+              ),
+              ),
             ),
           ),
         ),
@@ -259,6 +280,8 @@ async function main(): Promise<number> {
         targetInputs.lighthouseFeedSameOriginScore = lh.feedSameOrigin?.performanceScore;
         targetInputs.lighthouseFeedSameOriginTbtMs = lh.feedSameOrigin?.totalBlockingTimeMs;
         targetInputs.lighthouseFeedSameOriginCls = lh.feedSameOrigin?.cumulativeLayoutShift;
+        targetInputs.lighthouseFeedLcpVsApiFloor = lh.vsApiFloor?.feed?.lcpMs;
+        targetInputs.lighthouseFeedSameOriginLcpVsApiFloor = lh.vsApiFloor?.feedSameOrigin?.lcpMs;
       }
     }
   } finally {

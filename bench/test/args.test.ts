@@ -18,7 +18,7 @@ describe("the bench's arguments", () => {
 
   it('refuse unknown scenarios and pages, naming the known ones', () => {
     expect(() => parseArgs(['--only', 'paint,thread-time'])).toThrow(/unknown scenario\(s\): thread-time \(known: size, paint/);
-    expect(() => parseArgs(['--lighthouse-pages', 'feed,home'])).toThrow(/unknown Lighthouse page\(s\): home \(known: floor, signIn, feed, feedSameOrigin\)/);
+    expect(() => parseArgs(['--lighthouse-pages', 'feed,home'])).toThrow(/unknown Lighthouse page\(s\): home \(known: floor, floorApi, floorApiSameOrigin, signIn, feed, feedSameOrigin\)/);
   });
 
   it('refuse counts that are not positive integers, and flags without their value', () => {

@@ -25,6 +25,13 @@ describe("the bench's budgets", () => {
     expect(targets.lighthouseFeedSameOriginCls).toMatchObject({ met: true });
   });
 
+  it("hold the feed's LCP to 1.45× the API floor page's, cross- and same-origin, as budgets", () => {
+    const targets = checkTargets({ lighthouseRuns: 3, lighthouseFeedLcpVsApiFloor: 1.58, lighthouseFeedSameOriginLcpVsApiFloor: 1.45 });
+    expect(targets.lighthouseFeedLcpVsApiFloor).toMatchObject({ budget: true, target: '≤ 1.45×', value: 1.58, met: false });
+    expect(targets.lighthouseFeedSameOriginLcpVsApiFloor).toMatchObject({ budget: true, target: '≤ 1.45×', value: 1.45, met: true });
+    expect(checkTargets({}).lighthouseFeedLcpVsApiFloor).toBeUndefined();
+  });
+
   it('say when the Lighthouse medians come from fewer than three runs', () => {
     const { lighthouseFeedScore } = checkTargets({ lighthouseRuns: 1, lighthouseFeedScore: 99 });
     expect(lighthouseFeedScore?.note).toContain("from 1 run, not the budget's median of 3");

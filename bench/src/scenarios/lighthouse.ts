@@ -1,7 +1,9 @@
 /**
  * Lighthouse's own figures, through its public API only (`lighthouse(url, flags, config)` and the
  * report it returns): the performance score, FCP, LCP, TBT, CLS and Speed Index of the floor page,
- * the signed-out home, and the feed with the API cross-origin and same-origin (proxied), with
+ * the floor page that must ask the API (bench/floor-api: config.json, then one authorized GET of a
+ * known post; the API cross-origin and same-origin, as the feed's), the signed-out home, and the
+ * feed with the API cross-origin and same-origin (proxied), with
  * Lighthouse's defaults (mobile emulation, its simulated slow 4G and 4× CPU), performance only.
  *
  * Each page `runs` times (default 3), every run in a new Chromium with a new temporary profile
@@ -41,6 +43,8 @@ export interface LighthouseMetrics {
 export const METRICS = ['performanceScore', 'fcpMs', 'lcpMs', 'totalBlockingTimeMs', 'cumulativeLayoutShift', 'speedIndexMs'] as const satisfies ReadonlyArray<keyof LighthouseMetrics>;
 
 export interface LighthouseRun extends LighthouseMetrics {
+  /** The CSS selector Lighthouse gives for the LCP element. */
+  lcpElement?: string | null;
   /** GET /v2/post/… requests in Lighthouse's network-requests audit: > 0 shows the page was signed in. */
   postRequests?: number;
   /** How fast this host ran Lighthouse's own CPU benchmark in the run (lhr.environment). */
@@ -81,11 +85,27 @@ function figures(lhr: Result): LighthouseRun {
     cumulativeLayoutShift: typeof cls === 'number' ? Math.round(cls * 10_000) / 10_000 : null,
     speedIndexMs: audit('speed-index'),
     postRequests: postRequests(lhr),
+    lcpElement: lcpElement(lhr),
     benchmarkIndex: round1(lhr.environment.benchmarkIndex),
     lighthouseVersion: lhr.lighthouseVersion,
     ...(lhr.runWarnings.length ? { runWarnings: lhr.runWarnings } : {}),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
+}
+
+function lcpElement(lhr: Result): string | null {
+  // A list of tables, the first naming the element: read loosely, as Lighthouse's detail types are unions.
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? null;
+}
+
+/**
+ * The API floor's largest paint must be its post's text: anything else (its heading, an error) would
+ * make it a floor that does not wait for the API. Such a run is an error, not a figure.
+ */
+export function checkApiFloorRun(run: LighthouseRun): LighthouseRun {
+  if (run.error || run.lcpElement?.includes('post-content')) return run;
+  return { ...run, performanceScore: null, error: `the API floor page's largest paint was not its post (${run.lcpElement ?? 'no element'}): did the GET fail?` };
 }
 
 function postRequests(lhr: Result): number {
@@ -183,12 +203,29 @@ export const vsFloor = (page: LighthouseMetrics, floor: LighthouseMetrics): VsFl
 export async function measureLighthouse(
   app: BenchSite,
   floor: BenchSite | null,
-  { runs, saveDir, sameOriginApp = null, only = null }: { runs: number; saveDir: string | null; sameOriginApp?: BenchSite | null; only?: ReadonlySet<LighthousePage> | null },
+  {
+    runs,
+    saveDir,
+    sameOriginApp = null,
+    apiFloor = null,
+    apiFloorSameOrigin = null,
+    only = null,
+  }: {
+    runs: number;
+    saveDir: string | null;
+    sameOriginApp?: BenchSite | null;
+    /** The floor page that must ask the API (bench/floor-api), the API cross-origin and behind its origin: signed in. */
+    apiFloor?: BenchSite | null;
+    apiFloorSameOrigin?: BenchSite | null;
+    only?: ReadonlySet<LighthousePage> | null;
+  },
 ) {
   /** A page, its URL, and the origin whose tabs get the token (null: signed out). */
   type Measured = [LighthousePage, string, string | null];
   const all: Array<Measured | null> = [
     floor && ['floor', floor.url, null],
+    apiFloor && ['floorApi', apiFloor.url, apiFloor.origin],
+    apiFloorSameOrigin && ['floorApiSameOrigin', apiFloorSameOrigin.url, apiFloorSameOrigin.origin],
     ['signIn', app.url, null],
     ['feed', app.url, app.origin],
     sameOriginApp && ['feedSameOrigin', sameOriginApp.url, sameOriginApp.origin],
@@ -200,11 +237,20 @@ export async function measureLighthouse(
     for (const [page, url, signedInOrigin] of pages) {
       progress(`lighthouse: ${page} (mobile${signedInOrigin ? ', signed in' : ''}) run ${i + 1}/${runs}`);
       const saveAs = saveDir ? path.join(saveDir, `${page}-${i + 1}.json`) : null;
-      (results[page] ??= []).push(await runLighthouse(url, signedInOrigin, { saveAs }).catch(failedRun));
+      const run = await runLighthouse(url, signedInOrigin, { saveAs }).catch(failedRun);
+      (results[page] ??= []).push(page === 'floorApi' || page === 'floorApiSameOrigin' ? checkApiFloorRun(run) : run);
     }
   }
   const summary = Object.fromEntries(Object.entries(results).map(([page, list]) => [page, summarise(list)])) as Partial<Record<LighthousePage, LighthouseFigures>>;
   const f = summary.floor;
+  // The feed over the floor that asks the API the same way (cross-origin with cross-origin).
+  const apiPairs = [
+    ['feed', summary.feed, summary.floorApi],
+    ['feedSameOrigin', summary.feedSameOrigin, summary.floorApiSameOrigin],
+  ] as const;
+  const vsApiFloor = Object.fromEntries(apiPairs.flatMap(([page, figures, apiF]) => (figures && apiF ? [[page, vsFloor(figures, apiF)]] : []))) as Partial<
+    Record<'feed' | 'feedSameOrigin', VsFloor>
+  >;
   const version = Object.values(results).flatMap((list) => list.map((r) => r.lighthouseVersion)).find(Boolean) ?? null;
   return {
     lighthouseVersion: version,
@@ -222,12 +268,16 @@ export async function measureLighthouse(
           ) as Partial<Record<'signIn' | 'feed' | 'feedSameOrigin', VsFloor>>,
         }
       : {}),
+    /** The feed's figures over the API floor page's (config.json, then one authorized GET of a known post), from the same runs. */
+    ...(Object.keys(vsApiFloor).length ? { vsApiFloor } : {}),
   };
 }
 
 /** The figures side by side, one line a figure, for the progress log (stderr). */
-export function sideBySide(section: Partial<Record<LighthousePage, LighthouseFigures>> & { vsFloor?: Partial<Record<string, VsFloor>> }): string[] {
-  const pages = (['floor', 'signIn', 'feed', 'feedSameOrigin'] as const).filter((page) => section[page]);
+export function sideBySide(
+  section: Partial<Record<LighthousePage, LighthouseFigures>> & { vsFloor?: Partial<Record<string, VsFloor>>; vsApiFloor?: Partial<Record<string, VsFloor>> },
+): string[] {
+  const pages = (['floor', 'floorApi', 'floorApiSameOrigin', 'signIn', 'feed', 'feedSameOrigin'] as const).filter((page) => section[page]);
   const labels: Record<(typeof METRICS)[number], string> = {
     performanceScore: 'score',
     fcpMs: 'FCP ms',
@@ -238,9 +288,12 @@ export function sideBySide(section: Partial<Record<LighthousePage, LighthouseFig
   };
   const cell = (page: LighthousePage, metric: (typeof METRICS)[number]) => {
     const value = section[page]?.[metric];
-    const r = page === 'floor' ? undefined : section.vsFloor?.[page]?.[metric];
+    const r = page === 'floor' || page === 'floorApi' || page === 'floorApiSameOrigin' ? undefined : section.vsFloor?.[page]?.[metric];
+    const rApi = section.vsApiFloor?.[page]?.[metric];
     const shown = value === null || value === undefined ? '–' : metric === 'cumulativeLayoutShift' ? String(value) : String(Math.round(value));
-    return r === undefined ? shown : `${shown} (${r === null ? '–' : `${r.toFixed(2)}×`})`;
+    const times = (x: number | null) => (x === null ? '–' : `${x.toFixed(2)}×`);
+    if (r === undefined) return shown;
+    return rApi === undefined ? `${shown} (${times(r)})` : `${shown} (${times(r)}; API floor ${times(rApi)})`;
   };
   const rows = [['', ...pages], ...METRICS.map((metric) => [labels[metric], ...pages.map((page) => cell(page, metric))])];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

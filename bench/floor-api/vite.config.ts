@@ -1,0 +1,22 @@
+/**
+ * The API floor page's build (see main.tsx): the app's settings that shape what a browser loads —
+ * relative URLs, es2022, React's plugin — and nothing else. The bench builds it into a temp dir:
+ * `vite build --config bench/floor-api/vite.config.ts --outDir <dir>`.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    emptyOutDir: true,
+  },
+});

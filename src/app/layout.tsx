@@ -13,6 +13,8 @@ import { useLearnOwnUuid } from './use-learn-own-uuid';
 import { lazyRoute, useLoadedAfterFirstContent } from '../lib/lazy-route';
 import { whenFirstContent } from '../lib/first-content';
 import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useConfig } from '../lib/config-context';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -45,11 +47,34 @@ function usePreloadOnIntent(enabled: boolean): void {
   }, [enabled]);
 }
 
+/**
+ * Signed in, the account's tabs agree without asking the server, and one of them reads for all
+ * (tab-sync.ts, loaded after the first content).
+ */
+function useTabSync(enabled: boolean): void {
+  const client = useQueryClient();
+  const { apiBaseUrl } = useConfig();
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void whenFirstContent(() => import('./tab-sync')).then(
+      (m) => live && (stop = m.startTabSync(client, apiBaseUrl)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [enabled, client, apiBaseUrl]);
+}
+
 export function Layout() {
   const t = useT();
   const { token, notice } = useSession();
   useGlobalShortcuts(token !== null);
   usePreloadOnIntent(token !== null);
+  useTabSync(token !== null);
   // Sign out asks first when the account keeps something on this device (sign-out-question.tsx,
   // loaded when Sign out is pressed).
   const [asked, setAsked] = useState(false);

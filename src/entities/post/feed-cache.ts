@@ -3,13 +3,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { feedQueries, topOfFeed } from './feed-queries';
 import { readKnownHead, rememberSeenId } from './known-head';
 
+/** A post created or deleted here (not one another tab told of): app/tab-sync.ts tells the account's other tabs. */
+export type FeedChange = { kind: 'created' | 'deleted'; id: string; fromAnotherTab: boolean };
+const feedListeners = new Set<(change: FeedChange) => void>();
+
+/** Calls `listener` for every post created or deleted through this module; returns the unsubscribe. */
+export function onFeedChange(listener: (change: FeedChange) => void): () => void {
+  feedListeners.add(listener);
+  return () => feedListeners.delete(listener);
+}
+const changed = (change: FeedChange) => {
+  for (const listener of [...feedListeners]) listener(change);
+};
+
 /**
  * A post the person just created (a reply too: the feed lists every post) goes on top of the feed at
  * once, with no scan. Where the feed's scan started (its first page's `from`) stays: a post by someone
  * else between that and this id is then found by the next check for new posts (feed-new-posts.tsx),
  * not skipped, and the check takes the created ones it meets as already shown.
  */
-export function addCreatedPostToFeed(client: QueryClient, id: string): void {
+export function addCreatedPostToFeed(client: QueryClient, id: string, { fromAnotherTab = false } = {}): void {
   const n = Number(id);
   rememberSeenId(n);
   client.setQueryData(feedQueries.head().queryKey, (head) => (head === undefined ? head : Math.max(head, n)));
@@ -22,6 +35,7 @@ export function addCreatedPostToFeed(client: QueryClient, id: string): void {
       pageParams: [{ from: first.from, size: ids.length }, ...data.pageParams.slice(1)],
     };
   });
+  changed({ kind: 'created', id, fromAnotherTab });
 }
 
 /** Post ids as the feed lists them: each once, the highest (newest) first. */
@@ -30,10 +44,11 @@ export function newestFirst(ids: readonly string[]): string[] {
 }
 
 /** A deleted post leaves every page of the feed. */
-export function removePostFromFeed(client: QueryClient, id: string): void {
+export function removePostFromFeed(client: QueryClient, id: string, { fromAnotherTab = false } = {}): void {
   client.setQueryData(feedQueries.pages().queryKey, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, ids: page.ids.filter((x) => x !== id) })) } : data,
   );
+  changed({ kind: 'deleted', id, fromAnotherTab });
 }
 
 /** The highest post id this browser has seen, for a later postsAbove(). */

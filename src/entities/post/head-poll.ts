@@ -13,13 +13,19 @@
 import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { feedQueries, NEW_POSTS_CHECK_MS } from './feed-queries';
+import { useIsReaderTab } from './reader-tab';
 
 const newPoll = (client: QueryClient) => ({ observer: new QueryObserver(client, feedQueries.head()), asks: [] as number[] });
 const polls = new WeakMap<QueryClient, ReturnType<typeof newPoll>>();
 
-/** Asks for the check every `every` ms while the component is mounted and `active`. */
-export function useHeadPoll(every = NEW_POSTS_CHECK_MS, active = true): void {
+/**
+ * Asks for the check every `every` ms while the component is mounted and `active`, in the tab that
+ * reads for the account's tabs (reader-tab.ts): the others hear what it finds (app/tab-sync.ts).
+ */
+export function useHeadPoll(every = NEW_POSTS_CHECK_MS, asked = true): void {
   const client = useQueryClient();
+  const reader = useIsReaderTab();
+  const active = asked && reader;
   useEffect(() => {
     if (!active) return;
     const poll = polls.get(client) ?? newPoll(client);

@@ -10,13 +10,16 @@ import { forgetAccountData } from '../../entities/account/forget-account';
  * everything this device keeps for the accounts signing out goes too (entities/account/account-data.ts:
  * drafts, mutes, replies, settings), after they are signed out, so nothing writes it back.
  */
-export function signOut(queryClient: QueryClient, { all = false, remove = false }: { all?: boolean; remove?: boolean } = {}): void {
+export function signOut(
+  queryClient: QueryClient,
+  { all = false, remove = false, notice = null }: { all?: boolean; remove?: boolean; /** Why, on the page (signed out in another tab). */ notice?: string | null } = {},
+): void {
   const { accounts, token } = tokenStore.get();
   const leaving = accounts.filter((account) => all || account.token === token);
   for (const account of leaving) clearPersistedQueryCache(account.token);
   queryClient.clear();
   if (all) tokenStore.signOutAll();
-  else tokenStore.signOut();
+  else tokenStore.signOut(undefined, notice);
   if (remove) for (const { id } of leaving) if (id) forgetAccountData(id);
   restoreQueryCache(queryClient, tokenStore.getToken());
 }

@@ -8,6 +8,7 @@
  * An account's first complete catch-up, once the feed has found the newest post, sets its baseline:
  * what exists then counts as seen, and from then on replies count.
  */
+import { readerTab } from '../../entities/post/reader-tab';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountIdOf } from '../../entities/account/token-store';
 import { cachedPost, postQueries } from '../../entities/post/queries';
@@ -113,6 +114,11 @@ export function keepCaughtUp(client: QueryClient, account: string): () => void {
   let hiddenAt: number | null = null;
   let cancelIdle = () => {};
   const run = () => {
+    // Another tab of the account reads for it (app/tab-sync.ts): this one catches up if it takes over.
+    if (!readerTab.get()) {
+      due = true;
+      return;
+    }
     due = false;
     cancelIdle();
     cancelIdle = whenIdle(() => {
@@ -146,7 +152,11 @@ export function keepCaughtUp(client: QueryClient, account: string): () => void {
   if (isHidden()) hiddenAt = Date.now();
   else run();
   document.addEventListener('visibilitychange', onVisibility);
+  const stopReader = readerTab.subscribe(() => {
+    if (readerTab.get() && due && !isHidden()) run();
+  });
   return () => {
+    stopReader();
     controller.abort();
     cancelIdle();
     stopWaiting();

@@ -1,0 +1,50 @@
+// Two tabs of one account in one browser: they agree without asking the server (issue 38).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { uniqueText } from './journeys';
+import { openSignedIn, TOKENS } from './support';
+import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
+
+test.beforeAll(async ({ mockApi }) => mockApi.reset());
+test.afterAll(async ({ mockApi }) => mockApi.reset());
+
+const feed = (page: Page) => page.getByRole('feed');
+
+test('a post written in one tab is at the top of the other within 2 s, with no request for it; a sign-out in one signs the other out', async ({ app, mockApi, openPage }) => {
+  const { page: writer, context } = await openPage();
+  const reader = await context.newPage();
+  await openSignedIn(writer, TOKENS.ada, { url: app.url });
+  await openSignedIn(reader, TOKENS.ada, { url: app.url });
+  await expect(feed(writer).locator('article[data-post-id="75"]')).toBeVisible();
+  await expect(feed(reader).locator('article[data-post-id="75"]')).toBeVisible();
+  const readerAsked: string[] = [];
+  reader.on('request', (request) => {
+    if (request.url().startsWith(mockApi.url) && request.method() === 'GET') readerAsked.push(new URL(request.url()).pathname);
+  });
+
+  const text = uniqueText('Written in the other tab');
+  await writer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();
+  await writer.getByLabel(compose.contentLabel).fill(text);
+  await writer.getByRole('button', { name: compose.post, exact: true }).click();
+  await writer.waitForURL(/#\/post\/\d+$/);
+  const id = /#\/post\/(\d+)$/.exec(writer.url())?.[1];
+  expect(id).toBeTruthy();
+
+  // The reader tab shows it first in its feed, as the writer's feed would, within 2 s.
+  const shown = Date.now();
+  await expect(feed(reader).locator('article').first()).toHaveAttribute('data-post-id', id!, { timeout: 2_000 });
+  await expect(feed(reader).locator('article').first().getByText(text)).toBeVisible();
+  expect(Date.now() - shown).toBeLessThan(2_000);
+  expect(readerAsked.filter((path) => path === `/v2/post/${id}`), 'the reader tab asked the server for the post').toEqual([]);
+
+  // Signing out in the writer tab (keeping this device's data) signs the reader tab out of ada too.
+  await writer.getByRole('banner').getByRole('button', { name: /^Sign out/ }).click();
+  const question = writer.getByRole('dialog', { name: 'Sign out?' });
+  // Asked only when the account keeps something on this device.
+  await expect(writer.getByLabel('API token').or(question)).toBeVisible();
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(writer.getByLabel('API token')).toBeVisible();
+  await expect(reader.getByLabel('API token')).toBeVisible({ timeout: 2_000 });
+  await expect(reader.getByText(/ada\W* was signed out in another tab\./)).toBeVisible();
+  expect(await reader.evaluate(() => sessionStorage.getItem('social.api-token'))).toBeNull();
+});

@@ -1,6 +1,6 @@
 /** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
 
-export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'lighthouse'] as const;
+export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'lighthouse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 export const LIGHTHOUSE_PAGES = ['floor', 'floorApi', 'floorApiSameOrigin', 'signIn', 'feed', 'feedSameOrigin'] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
@@ -10,7 +10,7 @@ export interface BenchArgs {
   /** Loads per median (paint, first post, thread). */
   iterations: number;
   only: ReadonlySet<Scenario>;
-  /** The idle feed's counting window. */
+  /** The idle feed's counting window (and each of the tabs scenario's two). */
   idleSeconds: number;
   /** Lighthouse runs per page (the figures are their medians). */
   lighthouseRuns: number;

@@ -18,6 +18,7 @@ import { buildApiFloor, buildApp, buildFloor, ROOT } from './builds';
 import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
 import { measureIdle } from './scenarios/idle';
+import { measureTabs } from './scenarios/tabs';
 import { measureLighthouse, sideBySide } from './scenarios/lighthouse';
 import { measureNavigation } from './scenarios/navigation';
 import { measurePaint } from './scenarios/paint';
@@ -143,7 +144,7 @@ async function main(): Promise<number> {
       }
     }
 
-    const needsBrowser = (['paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle'] as const).some(wanted);
+    const needsBrowser = (['paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs'] as const).some(wanted);
     if (needsBrowser) {
       try {
         browser = await launchBrowser();
@@ -208,6 +209,17 @@ async function main(): Promise<number> {
       if (idle) {
         targetInputs.idleVisibleGetsPerMinute = idle.visible.getsPerMinute;
         targetInputs.idleHiddenGetsPerMinute = idle.hidden.getsPerMinute;
+      }
+    }
+
+    if (browser && wanted('tabs')) {
+      const b = browser;
+      // The seed's newest post has deleted ids above it, which only the full check reaches; 20 posts on top
+      // make the next ids land just above the head, where every minute's check looks.
+      const tabs = await section('tabs', () => withApp({ dist, latencyMs: 20, db: manyPostsDb(20) }, (app) => measureTabs(b, app, { windowSeconds: args.idleSeconds })));
+      if (tabs) {
+        targetInputs.threeTabsIdleRatio = tabs.idle.ratio;
+        targetInputs.threeTabsPostingRatio = tabs.posting.ratio;
       }
     }
 

@@ -51,6 +51,9 @@ export interface TargetInputs {
   lighthouseFeedSameOriginScore?: Figure;
   lighthouseFeedSameOriginTbtMs?: Figure;
   lighthouseFeedSameOriginCls?: Figure;
+  /** Three tabs of one account over one tab alone, API requests a minute: idle, and while another account posts. */
+  threeTabsIdleRatio?: Figure;
+  threeTabsPostingRatio?: Figure;
   /** The feed's LCP over the API floor page's (bench/floor-api), cross-origin and same-origin. */
   lighthouseFeedLcpVsApiFloor?: Figure;
   lighthouseFeedSameOriginLcpVsApiFloor?: Figure;
@@ -152,6 +155,12 @@ export function checkTargets(i: TargetInputs): Record<string, Target> {
   }
   if (has('idleVisibleGetsPerMinute')) {
     targets.idleFeedGetsPerMinute = { ...atMost(i.idleVisibleGetsPerMinute, 3, ' GET a minute', { budget: true, note: 'visible tab, nothing new' }), floor: NO_API };
+  }
+  if (has('threeTabsIdleRatio')) {
+    targets.threeTabsIdleRequests = { ...atMost(i.threeTabsIdleRatio, 1.2, '× one tab', { budget: true, note: 'three visible tabs of one account, idle' }), floor: NO_API };
+  }
+  if (has('threeTabsPostingRatio')) {
+    targets.threeTabsPostingRequests = { ...atMost(i.threeTabsPostingRatio, 1.2, '× one tab', { budget: true, note: 'three visible tabs of one account, another account posting 6 a minute' }), floor: NO_API };
   }
   if (has('idleHiddenGetsPerMinute')) {
     targets.idleHiddenFeedGetsPerMinute = { ...atMost(i.idleHiddenGetsPerMinute, 0, ' GET a minute', { budget: true, note: 'hidden tab' }), floor: NO_API };

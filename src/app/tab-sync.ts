@@ -8,7 +8,8 @@
  * - **What one learns, the others know.** Over a BroadcastChannel of that name: every post a tab reads
  *   or changes (edit, lock, sensitive flag) as its cache holds it, the newest id the reader finds (after
  *   the posts it read to find it, so a follower shows them without a request), a post created or
- *   deleted here, and an account signed out here. Per-account data on this device (mutes, saved posts,
+ *   deleted here, an account signed out here, and that the reader's check was answered (the others'
+ *   status ping then stands aside, as the reader's own does). Per-account data on this device (mutes, saved posts,
  *   drafts, where you left off, settings) already reaches the other tabs through storage events
  *   (entities/account/account-data.ts).
  *
@@ -23,12 +24,15 @@ import { readerTab } from '../entities/post/reader-tab';
 import { accountIdOf, tokenStore } from '../entities/account/token-store';
 import { signOut } from '../features/auth/sign-out';
 import { loadLaterMessages, t } from '../i18n/i18n';
+import { api } from '../lib/api/client';
 import type { Post } from '../lib/api/schemas';
 import { leadTabs, type TabLeader } from '../lib/tab-leader';
 
 type Message =
   | { kind: 'post'; id: string; post: Post }
   | { kind: 'head'; head: number }
+  /** The reader's check was answered (the API is up for this account): the others' status ping stands aside, as the reader's does. */
+  | { kind: 'answered' }
   | { kind: 'created'; id: string; post: Post | null }
   | { kind: 'deleted'; id: string }
   | { kind: 'signedOut'; account: string };
@@ -57,6 +61,9 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string): () => voi
       case 'post':
         remember(message.id, JSON.stringify(message.post));
         client.setQueryData(postQueries.detail(message.id).queryKey, message.post);
+        break;
+      case 'answered':
+        api().noteAnsweredElsewhere();
         break;
       case 'head': {
         headSent = Math.max(headSent, message.head);
@@ -130,6 +137,7 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string): () => voi
       send({ kind: 'post', id, post });
     } else if (event.query.queryHash === JSON.stringify(feedQueries.head().queryKey) && readerTab.get()) {
       const head = event.query.state.data as number | undefined;
+      send({ kind: 'answered' });
       if (head !== undefined && head > headSent) {
         headSent = head;
         send({ kind: 'head', head });

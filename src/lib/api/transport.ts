@@ -59,6 +59,11 @@ export interface Transport {
    * answer, or its own refusal (JSON with a reason) other than of the token. What the status ping would prove.
    */
   lastAnswered(): number;
+  /**
+   * The API answered another tab of this account just now, with the same token's account (app/tab-sync.ts:
+   * the tab that reads for them): as good as an answer here for what the ping would prove.
+   */
+  noteAnsweredElsewhere(): void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -195,6 +200,10 @@ export function createTransport(options: TransportOptions): Transport {
     getToken: options.getToken,
     // For the token in use only: another account's answer proves nothing of this one's token.
     lastAnswered: () => (lastAnswered.token === options.getToken() ? lastAnswered.at : Number.NEGATIVE_INFINITY),
+    noteAnsweredElsewhere() {
+      const token = options.getToken();
+      if (token) lastAnswered = { at: performance.now(), token };
+    },
   };
 }
 

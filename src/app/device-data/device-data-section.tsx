@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { loadPostActions } from '../route-modules';
 import { accountOf, useAccountId } from '../../entities/account/token-store';
 import { useLocale, useT, type Translate } from '../../i18n/use-t';
-import { handleText, isolateName } from '../../lib/bidi';
+import { handleText } from '../../lib/bidi';
 import type { DataFile, DataFileError, ImportCounts } from './device-data';
 import '../../features/settings/settings.css';
 
@@ -184,7 +184,8 @@ export function DeviceDataView({ username, state, onExport, onFile, onAnswer, re
       </div>
       {state.kind === 'asking' && (
         <div className="notice device-data-question" role="group" aria-labelledby={`${id}-question`}>
-          <p id={`${id}-question`}>{t('settings.dataOtherAccount', { fileUser: isolateName(handleText(state.file.account.username)), username })}</p>
+          {/* t() isolates {name} (a bidi control in it reorders nothing); shown as a handle shows it. */}
+          <p id={`${id}-question`}>{t('settings.dataOtherAccount', { name: handleText(state.file.account.username), username })}</p>
           <div className="form-actions">
             <button ref={refs?.answer} type="button" className="button button-primary" onClick={() => onAnswer(true)}>
               {t('settings.dataImportAnyway')}

@@ -93,7 +93,13 @@ export default defineConfig(({ mode }) => ({
         // The shared code every page needs goes in one chunk instead of a dozen small ones: each
         // chunk is compressed on its own, and tiny ones cost more in headers and lost context.
         codeSplitting: {
-          groups: [{ name: 'core', test: isCoreModule, priority: 1 }],
+          groups: [
+            { name: 'core', test: isCoreModule, priority: 1 },
+            // The replies' stored state and the highest post id the app has: the replies watch, their
+            // page and the data file (app/device-data/) use them. One chunk, not one per set of users:
+            // each chunk's name is in the first load's preload lists.
+            { name: 'replies-store', test: /src[\\/](entities[\\/]replies[\\/]replies-store|features[\\/]replies[\\/]highest-known-id)\.ts$/ },
+          ],
         },
       },
     },

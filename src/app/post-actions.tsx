@@ -13,6 +13,10 @@ import { SaveButton } from '../features/saved/components/save-button';
 // posts): its chunk's name and preload list live here, not in the first load (the feed's budget).
 // route-modules.ts takes it from here.
 export const loadSavedRoute = () => import('./routes/saved').then((m) => m.SavedRoute);
+// Settings' export and import of an account's data (device-data/device-data.ts) too: the saved
+// posts' store it reads and writes is in this chunk, so it is not split into a chunk of its own,
+// whose name the first load's preload lists would carry.
+export const loadDeviceData = () => import('./device-data/device-data');
 
 export function PostActions({ post, onDeleted }: PostActionsProps) {
   const own = useIsOwnPost(post);

@@ -3,6 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { AccountsSpecimens } from './accounts-specimens';
 import { BlogSpecimens } from './blog-specimens';
 import { ComposerSpecimens } from './composer-specimens';
+import { DeviceDataSpecimens } from './device-data-specimens';
 import { PostCardSpecimens } from './post-card-specimens';
 import { ProfileSpecimens } from './profile-specimens';
 import { RepliesSpecimens } from './replies-specimens';
@@ -39,6 +40,7 @@ export function GalleryPage() {
         <AccountsSpecimens />
         <RepliesSpecimens />
         <SavedSpecimens />
+        <DeviceDataSpecimens />
         <StateSpecimens />
       </div>
     </div>

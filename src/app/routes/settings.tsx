@@ -4,6 +4,7 @@ import { MuteSettings } from '../../features/mute/components/mute-settings';
 import { LanguageSetting } from '../../features/settings/language-setting';
 import { SensitiveContentSetting } from '../../features/settings/sensitive-content-setting';
 import { ShortcutsList } from '../../features/settings/shortcuts-list';
+import { DeviceDataSection } from '../device-data/device-data-section';
 import { RemoveAccountData } from '../remove-account-data';
 import { Trans } from '../../i18n/trans';
 import { useT } from '../../i18n/use-t';
@@ -38,6 +39,7 @@ export function SettingsRoute() {
         <h2 id="settings-muting">{t('mute.section')}</h2>
         <MuteSettings />
       </section>
+      <DeviceDataSection />
       <RemoveAccountData />
       <section className="settings-section" aria-labelledby="settings-shortcuts">
         <h2 id="settings-shortcuts">{t('settings.shortcutsSection')}</h2>

@@ -16,8 +16,8 @@ const local = safeStorage('local');
 
 export const PREFIX = 'social.account:';
 
-/** What is kept per account. Later kinds (saved posts, where you left off) add a name here. */
-export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved';
+/** What is kept per account. A new kind adds a name here (and to the data file, app/device-data/data-file.ts). */
+export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved' | 'lastSeen';
 
 /** Where `kind` of the account `id` is kept (localStorage). */
 export const accountKey = (id: string, kind: AccountDataKind): string => `${PREFIX}${id}:${kind}`;

@@ -35,7 +35,7 @@ export function isBlankDraft(draft: Pick<Draft, 'content' | 'from'>): boolean {
 }
 
 /** This account's drafts by context; entries of another shape (an older version, a hand edit) are left out. */
-function readAll(account: string): Record<string, Draft> {
+export function readDrafts(account: string): Record<string, Draft> {
   const raw = readAccountData(account, 'drafts');
   if (raw === null) return {};
   let stored: Record<string, unknown>;
@@ -63,13 +63,13 @@ function writeAll(account: string, drafts: Record<string, Draft>): void {
 export function loadDraft(account: string, context: string): Draft {
   forgetUnkeyedDrafts();
   if (!account) return EMPTY_DRAFT;
-  return readAll(account)[context] ?? EMPTY_DRAFT;
+  return readDrafts(account)[context] ?? EMPTY_DRAFT;
 }
 
 export function saveDraft(account: string, context: string, draft: DraftFields): void {
   if (!account) return;
   // Read, change one context, write back at once: another tab's draft for another context stays.
-  const drafts = readAll(account);
+  const drafts = readDrafts(account);
   if (isBlankDraft(draft)) delete drafts[context];
   else drafts[context] = { ...draft, savedAt: Date.now() };
   writeAll(account, drafts);
@@ -82,7 +82,7 @@ export function clearDraft(account: string, context: string): void {
 /** How many unsent drafts this account keeps on this device (asked at sign-out). */
 export function countDrafts(account: string): number {
   forgetUnkeyedDrafts();
-  return account ? Object.keys(readAll(account)).length : 0;
+  return account ? Object.keys(readDrafts(account)).length : 0;
 }
 
 export function discardDrafts(account: string): void {

@@ -7,7 +7,7 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     await screen.findByRole('heading', { level: 1, name: 'States gallery' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Saved posts', 'Loading, empty, new posts and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Saved posts', "This device's data (Settings)", 'Loading, empty, new posts and error']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Show post' }).length).toBeGreaterThan(0);
@@ -50,6 +50,13 @@ describe('the states gallery', () => {
     await within(gone).findByText('This post was deleted');
     expect(within(gone).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     await within(gone).findByText('Could not load this saved post');
+    // This device's data: an import error said in an alert, and another account's file asked about, its name as text.
+    const importError = screen.getByText(/^Import error: not a data file/).closest('figure')!;
+    expect(within(importError).getByRole('alert')).toHaveTextContent('That file is not a data file from Social, or it was changed after it was exported. Nothing was changed.');
+    expect(within(importError).getByLabelText('Import data')).toHaveAttribute('aria-invalid', 'true');
+    const asking = screen.getByText(/^The file is another account/).closest('figure')!;
+    expect(within(asking).getByRole('group')).toHaveTextContent('This file holds the data of @\u2068<b>mallory</b><script>alert(1)</script>\u2069, and you are using');
+    expect(within(asking).getByRole('button', { name: 'Import anyway' })).not.toHaveFocus();
 
     const canvas = document.querySelector('.gallery-canvas');
     expect(canvas).not.toHaveAttribute('data-theme');

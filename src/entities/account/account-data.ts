@@ -16,8 +16,8 @@ const local = safeStorage('local');
 
 export const PREFIX = 'social.account:';
 
-/** What is kept per account. Later kinds (saved posts, where you left off) add a name here. */
-export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved';
+/** What is kept per account. A later kind adds a name here. */
+export type AccountDataKind = 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved' | 'lastSeen';
 
 /** Where `kind` of the account `id` is kept (localStorage). */
 export const accountKey = (id: string, kind: AccountDataKind): string => `${PREFIX}${id}:${kind}`;

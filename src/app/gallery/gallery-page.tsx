@@ -11,6 +11,7 @@ import { StateSpecimens } from './state-specimens';
 import { ThemeToggle, type GalleryTheme } from './theme-toggle';
 import { English } from './gallery-layout';
 import { ThreadSpecimens } from './thread-specimens';
+import { VisitSpecimens } from './visit-specimens';
 import './gallery.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -40,6 +41,7 @@ export function GalleryPage() {
         <RepliesSpecimens />
         <SavedSpecimens />
         <StateSpecimens />
+        <VisitSpecimens />
       </div>
     </div>
   );

@@ -44,7 +44,7 @@ function showBadge(count: number): void {
 
 /** Shows `count` things waiting, its digits in `locale`'s way; 0 takes every sign away. */
 export function showTabCount(count: number, locale: string): void {
-  prefix = count > 0 ? `(${new Intl.NumberFormat(locale).format(count)}) ` : '';
+  prefix = count > 0 ? `(${new Intl.NumberFormat(locale, { useGrouping: false }).format(count)}) ` : '';
   applyTitle();
   if (count > 0 && !observer && typeof MutationObserver !== 'undefined') {
     observer = new MutationObserver(applyTitle);

@@ -20,6 +20,7 @@ import { checkInFull, feedQueries, headCheckedHere, NEW_POSTS_CHECK_MS } from '.
 import { onTabReturn, RETURN_AFTER_MS } from './tab-return';
 
 interface Poll {
+  /** The intervals asked for, one entry per ask: the shortest applies. */
   asks: number[];
   /** Re-arms the timer for the next check (none while nobody asks, the tab is hidden, or a check runs). */
   schedule(): void;
@@ -32,38 +33,41 @@ function startPoll(client: QueryClient): Poll {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // cancelRefetch false: a check under way (the feed's, a first discovery) is joined, not restarted.
   const check = () => void observer.refetch({ cancelRefetch: false });
-  const poll: Poll = {
-    asks: [],
-    schedule() {
-      clearTimeout(timer);
-      const { fetchStatus, dataUpdatedAt, errorUpdatedAt } = observer.getCurrentResult();
-      if (poll.asks.length === 0 || fetchStatus === 'fetching' || !focusManager.isFocused()) return;
-      if (!headCheckedHere(client)) {
-        // The start's check, at once: the head came with the persisted cache (or not at all). In
-        // full when the page before checked it a while ago (a light check misses a post past
-        // deleted ids, and coming back is when one is looked for).
-        if (Date.now() - dataUpdatedAt >= RETURN_AFTER_MS) checkInFull(client);
-        return check();
-      }
-      timer = setTimeout(check, Math.max(0, Math.max(dataUpdatedAt, errorUpdatedAt) + Math.min(...poll.asks) - Date.now()));
-    },
-    stop() {},
-  };
+  const asks: number[] = [];
+
+  function schedule(): void {
+    clearTimeout(timer);
+    const { fetchStatus, dataUpdatedAt, errorUpdatedAt } = observer.getCurrentResult();
+    if (asks.length === 0 || fetchStatus === 'fetching' || !focusManager.isFocused()) return;
+    if (!headCheckedHere(client)) {
+      // The start's check, at once: the head came with the persisted cache (or not at all). In full
+      // when the page before checked it a while ago (a light check misses a post past deleted ids,
+      // and coming back is when one is looked for).
+      if (Date.now() - dataUpdatedAt >= RETURN_AFTER_MS) checkInFull(client);
+      return check();
+    }
+    const last = Math.max(dataUpdatedAt, errorUpdatedAt);
+    timer = setTimeout(check, Math.max(0, last + Math.min(...asks) - Date.now()));
+  }
+
   // Every change of the head's state: a check that began (from anywhere) clears the timer, one that ended re-arms it.
-  const unsubscribe = observer.subscribe(poll.schedule);
+  const unsubscribe = observer.subscribe(schedule);
   // Shown again re-arms (a check that fell due while hidden runs now); hidden clears.
-  const unfocus = focusManager.subscribe(poll.schedule);
+  const unfocus = focusManager.subscribe(schedule);
   const unreturn = onTabReturn(() => {
     checkInFull(client);
     check();
   });
-  poll.stop = () => {
-    clearTimeout(timer);
-    unsubscribe();
-    unfocus();
-    unreturn();
+  return {
+    asks,
+    schedule,
+    stop() {
+      clearTimeout(timer);
+      unsubscribe();
+      unfocus();
+      unreturn();
+    },
   };
-  return poll;
 }
 
 const polls = new WeakMap<QueryClient, Poll>();

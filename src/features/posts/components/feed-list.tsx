@@ -112,7 +112,11 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   });
   const items = virtualizer.getVirtualItems();
   const { startIndex: firstInView = 0, endIndex: lastInView = -1 } = virtualizer.range ?? {};
-  useEffect(() => feedInView.set(ids.slice(firstInView, lastInView + 1)), [ids, firstInView, lastInView]);
+  useEffect(() => {
+    feedInView.set(ids.slice(firstInView, lastInView + 1));
+    // No list, nothing in view: another account's feed must not find this one's posts there.
+    return () => feedInView.set([]);
+  }, [ids, firstInView, lastInView]);
 
   const nearTheEnd = canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD;
   useEffect(() => {

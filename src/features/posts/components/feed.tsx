@@ -69,7 +69,7 @@ export function Feed({ checkIntervalMs }: FeedProps) {
     return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }
 
-  const pill = visitLoaded && (
+  const visit = visitLoaded && (
     <Visit
       ids={ids}
       top={feed.data?.pages[0]?.from}
@@ -82,7 +82,7 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   if (ids.length === 0 && !hasNextPage) {
     return (
       <>
-        {pill}
+        {visit}
         <EmptyState title={t('feed.emptyTitle')}>
           <p>{t('feed.emptyText')}</p>
         </EmptyState>
@@ -92,7 +92,7 @@ export function Feed({ checkIntervalMs }: FeedProps) {
 
   return (
     <>
-      {pill}
+      {visit}
       <PostLeadSlot.Provider value={lead}>
         <FeedList
           ids={shownIds}

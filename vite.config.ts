@@ -20,11 +20,13 @@ import { pwaPlugin } from './build/pwa-plugin';
  * for an account with mutes (entities/mute/mute-core.ts, use-feed-mute-filter.ts), nor the
  * replies store, which only the replies' count logic, their page and a rename load, nor the post
  * writes (lib/api/post-writes.ts) and the composer's look for a post that may have landed
- * (entities/post/posts-above.ts), nor the post card (entities/post/ui/: its own chunk, which the
+ * (entities/post/posts-above.ts), nor the check for new posts' timer, "last seen" and what the tab's
+ * title counts (entities/post/head-poll.ts and its kin: only the feed's later part and the replies
+ * watch load them, after the first content), nor the post card (entities/post/ui/: its own chunk, which the
  * pages that show posts load; the sign-in page does not), nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|ui[\\/])|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|ui[\\/]|head-poll|tab-return|last-seen|new-posts-waiting)|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/]post-writes)|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

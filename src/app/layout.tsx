@@ -23,12 +23,12 @@ import { useT } from '../i18n/use-t';
  */
 function LearnOwnUuid() {
   useLearnOwnUuid();
-  const later = useLoadedAfterFirstContent(LearnOwnUuidFromPosts);
-  return later === 'ready' ? <LearnOwnUuidFromPosts /> : null;
+  const later = useLoadedAfterFirstContent(AfterFirstContent);
+  return later === 'ready' ? <AfterFirstContent /> : null;
 }
 const SignOutQuestion = lazyRoute(() => import('./sign-out-question').then((m) => m.SignOutQuestion));
-// The signed-in person's uuid, from their posts: after the first content.
-const LearnOwnUuidFromPosts = lazyRoute(() => import('./learn-own-uuid').then((m) => m.LearnOwnUuid));
+// The signed-in person's uuid, from their posts, and the count in the tab: after the first content.
+const AfterFirstContent = lazyRoute(() => import('./after-first-content').then((m) => m.AfterFirstContent));
 
 /** Signed in, the pages a click leads to load at the reader's first intent (use-preload-on-intent.ts, itself loaded after the first content). */
 function usePreloadOnIntent(enabled: boolean): void {

@@ -23,6 +23,7 @@ import type settings from './catalogs/en/later/settings.json';
 import type share from './catalogs/en/later/share.json';
 import type status from './catalogs/en/status.json';
 import type thread from './catalogs/en/later/thread.json';
+import type visit from './catalogs/en/later/visit.json';
 
 type Keys<Namespace extends string, Catalog> = `${Namespace}.${Extract<keyof Catalog, string>}`;
 
@@ -46,7 +47,8 @@ export type MessageKey =
   | Keys<'settings', typeof settings>
   | Keys<'share', typeof share>
   | Keys<'status', typeof status>
-  | Keys<'thread', typeof thread>;
+  | Keys<'thread', typeof thread>
+  | Keys<'visit', typeof visit>;
 
 /** Placeholder values: strings and numbers only (dates are formatted with the locale's formatters first). */
 export type MessageValues = Record<string, string | number>;

@@ -8,6 +8,7 @@ export const SCENARIO_NAMES = [
   'long-threads',
   'muted',
   'replies-unseen',
+  'caught-up',
   'posts-arriving',
   'hostile',
   'slow',
@@ -61,10 +62,15 @@ export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
     label: 'Replies unseen',
     description: 'Signed in as ada: three replies to her posts came since her last visit ("Replies, 3 new"); opening Replies marks them seen.',
   },
+  'caught-up': {
+    label: 'Caught up',
+    description:
+      'Signed in as ada, back after a while: she last saw the feed at post 72, and five posts by others came since (three are replies to her). The feed opens at the newest with "5 new since your last visit", the line "You’re caught up — seen before" sits above post 72, and the tab reads "(3) Social" for the unseen replies.',
+  },
   'posts-arriving': {
     label: 'Posts arriving',
     description:
-      'Someone else posts every 20 seconds while the page is open: the feed offers "1 new post" (then more) at its next check for new posts (within a minute, or at once on coming back to the tab).',
+      'Someone else posts every 20 seconds while the page is open: the feed offers "1 new post" (then more) at its next check for new posts (within a minute, or at once on coming back to the tab after a while), and the tab’s title counts them ("(1) Social").',
   },
   hostile: {
     label: 'Hostile content',

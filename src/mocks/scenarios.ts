@@ -86,6 +86,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     local: repliesUnseenLocalState,
     links: [{ label: 'Open Replies', href: '#/replies' }],
   },
+  // The key and format of entities/post/last-seen.ts (the post id in decimal), beside replies-unseen's.
+  'caught-up': {
+    seed: repliesUnseenSeed,
+    local: (seed) => ({ ...repliesUnseenLocalState(seed), ...mockAccountData('lastSeen', '72') }),
+  },
   'posts-arriving': { seed: arrivingSeed, arrivals: { everyMs: 20_000 } },
   hostile: { seed: hostileSeed },
   slow: { knobs: ['latencyMs'], latencyMs: (knobs) => knobs.latencyMs },

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
+import type { AccountDataKind } from '../../src/entities/account/account-data';
 
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
@@ -531,7 +532,7 @@ export function leftToRight(chars: readonly DrawnCharacter[]): string {
  * What the page's device keeps of `kind` for the account called `username` (src/entities/account/
  * account-data.ts: its record in `social.device-accounts`, its data under its local id), raw; null for none.
  */
-export function storedAccountData(page: Page, username: string, kind: 'drafts' | 'mutes' | 'replies' | 'prefs' | 'saved'): Promise<string | null> {
+export function storedAccountData(page: Page, username: string, kind: AccountDataKind): Promise<string | null> {
   return page.evaluate(
     ({ username, kind }) => {
       const records = JSON.parse(localStorage.getItem('social.device-accounts') ?? '[]') as Array<{ id: string; username: string }>;

@@ -7,6 +7,7 @@ import { getPost } from '../../src/lib/api/posts';
 import { identifyAccount } from '../../src/entities/account/device-accounts';
 import { readMutes } from '../../src/entities/mute/mute-store';
 import { readRepliesState, unseenCount } from '../../src/entities/replies/replies-store';
+import { readLastSeen } from '../../src/entities/post/last-seen';
 import { createMockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
 import { LONG_THREAD_ROOT } from '../../src/mocks/long-thread-seed';
@@ -105,6 +106,17 @@ describe('mock scenarios', () => {
     expect(state.baseline).toBe(false);
     expect(unseenCount(state)).toBe(3);
     expect(state.own).toContain('75');
+  });
+
+  it('caught-up: ada last saw post 72, under her key in the format the app reads; five posts by others came since, three of them replies to her', () => {
+    const db = createMockDb({ seed: SCENARIOS['caught-up'].seed });
+    const since = db.posts().filter((post) => post.id > 72 && post.author !== MOCK_USER_IDS.ada);
+    expect(since.map((post) => post.id)).toEqual(expect.arrayContaining([73, 74, 78, 79, 80]));
+    expect(since).toHaveLength(5);
+    storeLocally(SCENARIOS['caught-up'].local!(db.snapshot()));
+    const ada = identifyAccount({ username: 'ada' });
+    expect(readLastSeen(ada)).toBe(72);
+    expect(unseenCount(readRepliesState(ada)!)).toBe(3);
   });
 
   it('long-threads: post 78 has 120 replies, one of them starting a twelve-deep chain', async () => {

@@ -13,5 +13,11 @@ beforeAll(async () => {
   // Files that run without a DOM (@vitest-environment node) render no page.
   if (typeof document === 'undefined') return;
   const lazy = [pages.FeedRoute, pages.ThreadRoute, pages.ProfileRoute, pages.ProfileEditRoute, pages.ComposeRoute, pages.RepliesRoute, pages.SettingsRoute, pages.GalleryRoute, pages.NotFoundRoute, pages.SignInPanel];
-  await Promise.all(lazy.map((page) => page?.preload()));
+  await Promise.all([
+    ...lazy.map((page) => page?.preload()),
+    // What pages load after their first content and tests wait on: the feed's later part (its "new
+    // posts" pill, the check, the caught-up line) and the layout's (the count in the tab).
+    import('../../src/features/posts/components/feed-visit'),
+    import('../../src/app/after-first-content'),
+  ]);
 }, 60_000);

@@ -12,6 +12,7 @@ import { StateSpecimens } from './state-specimens';
 import { ThemeToggle, type GalleryTheme } from './theme-toggle';
 import { English } from './gallery-layout';
 import { ThreadSpecimens } from './thread-specimens';
+import { VisitSpecimens } from './visit-specimens';
 import './gallery.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -42,6 +43,7 @@ export function GalleryPage() {
         <SavedSpecimens />
         <DeviceDataSpecimens />
         <StateSpecimens />
+        <VisitSpecimens />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { focusManager, infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { settledWithin } from '../../lib/idle';
 import { discoverHead, scanPage } from './feed-scan';
 import { confirmHead, readKnownHead, rememberSeenId } from './known-head';
@@ -22,9 +22,10 @@ const HEAD_FRESH_MS = 30_000;
  * Checks for new posts (every minute while the tab is visible), from the head known. A light one
  * reads the id after the head, every third check the two after it, and goes on only above a post
  * it finds (feed-scan's `near`): 1 or 2 requests while nothing is new, and per new post found one
- * more, plus the misses above the last. Every this many checks, and when the tab comes back into
- * view, the check is full: the 16 ids above the head (spec: only 16 missing ids in a row end the
- * feed), which finds a post past deleted ones (only every third light check reaches past one).
+ * more, plus the misses above the last. Every this many checks, and on coming back after a while
+ * (head-poll.ts: a start, the tab shown again), the check is full: the 16 ids above the head (spec:
+ * only 16 missing ids in a row end the feed), which finds a post past deleted ones (only every
+ * third light check reaches past one).
  *
  * Why all 16, not a few probes spread over them: a post past deleted ids looks like no post from
  * every id but its own, so a probe finds it only by landing on it; ids being handed out in order
@@ -33,8 +34,8 @@ const HEAD_FRESH_MS = 30_000;
  * the budget of 4 requests a minute (with the status ping's 1) is 30 reads in ten minutes, the
  * full check's 16 and the light ones' 12. Two ids every light check would make 34. Above the
  * posts a check finds, only the window's ids not yet read are read, and past six ids above the
- * head it gallops (feed-scan's `near`). A reload goes on with light checks: the page before it
- * made the head restored with the cache (sessionStorage) a moment ago.
+ * head it gallops (feed-scan's `near`). A reload soon after a check goes on with light checks: the
+ * page before it made the head restored with the cache (sessionStorage) a moment ago.
  */
 export const FULL_CHECK_EVERY = 10;
 /** How often the head is checked while the tab is visible (head-poll.ts: the feed's and the replies watch's one check). */
@@ -60,11 +61,10 @@ function firstPageParam(start: number): FeedPageParam {
 interface HeadChecks {
   /** Light checks since the last full one. */
   sinceFull: number;
-  /**
-   * `shownAgain` at the last check (or when these checks began: the first check after a reload,
-   * from the head restored with the cache, is light, as the page before it would have made it).
-   */
-  shown: number;
+  /** The next check is full (checkInFull). */
+  full?: boolean;
+  /** A check has run with this client (not only a head restored with the cache). */
+  checked?: boolean;
   /** The discovery under way: what its narrowing pinned, before its tolerance check (the first page's start). */
   candidate?: Promise<number> | null;
   /** Resolves `candidate`: set with it. */
@@ -77,19 +77,13 @@ interface HeadChecks {
 }
 
 const checks = new WeakMap<QueryClient, HeadChecks>();
-/** How many times the tab has come back into view (focusManager: what refetchOnWindowFocus follows). */
-let shownAgain = 0;
-// Runs before the refetch it causes: the query client resumes paused mutations first.
-focusManager.subscribe((focused) => {
-  if (focused) shownAgain += 1;
-});
 
 function checksOf(client: QueryClient): HeadChecks {
   let state = checks.get(client);
   if (!state) {
     let markPainted!: () => void;
     const painted = new Promise<void>((resolve) => (markPainted = resolve));
-    state = { sinceFull: 0, shown: shownAgain, painted, markPainted };
+    state = { sinceFull: 0, painted, markPainted };
     checks.set(client, state);
   }
   return state;
@@ -105,6 +99,14 @@ const PAINT_WAIT_MS = 1_500;
 export function feedPainted(client: QueryClient): void {
   checksOf(client).markPainted();
 }
+
+/** The next check of the head reads all 16 ids above it (coming back after a while: head-poll.ts). */
+export function checkInFull(client: QueryClient): void {
+  checksOf(client).full = true;
+}
+
+/** Whether the head was checked with this client, not only restored from the persisted cache. */
+export const headCheckedHere = (client: QueryClient): boolean => !!checks.get(client)?.checked;
 
 /** Settles once a feed has painted its first posts (or found it has none to show): feedPainted. */
 export function whenFeedPainted(client: QueryClient): Promise<void> {
@@ -130,9 +132,10 @@ async function checkHead(client: QueryClient, signal: AbortSignal): Promise<numb
   const state = checksOf(client);
   const known = client.getQueryData(feedQueries.head().queryKey);
   const from = Math.max(readKnownHead(), topOfFeed(client), known ?? 0);
-  const light = known !== undefined && shownAgain === state.shown && ++state.sinceFull < FULL_CHECK_EVERY;
+  const light = known !== undefined && !state.full && ++state.sinceFull < FULL_CHECK_EVERY;
   if (!light) state.sinceFull = 0;
-  state.shown = shownAgain;
+  state.full = false;
+  state.checked = true;
   if (!state.candidate) state.candidate = new Promise<number>((resolve) => (state.announce = resolve));
   const announce = state.announce!;
   try {
@@ -188,8 +191,8 @@ export const feedQueries = {
       queryFn: ({ client, signal }) => checkHead(client, signal),
       staleTime: HEAD_FRESH_MS,
       gcTime: FEED_GC_MS,
-      // Coming back to the tab always checks (the feed's observer); the minute's check is head-poll.ts's.
-      refetchOnWindowFocus: 'always',
+      // Coming back to the tab, and the minute's check: head-poll.ts.
+      refetchOnWindowFocus: false,
       // Each read retries itself (scan-fetcher.ts): a failure here is one that kept failing.
       retry: false,
     }),

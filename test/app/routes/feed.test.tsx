@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../../src/entities/post/feed-queries';
+import { checkInFull, feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../../src/entities/post/feed-queries';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
@@ -188,8 +188,9 @@ describe('the feed page', () => {
     db.createPost(MOCK_USER_IDS.chen, { content: 'Breaking: the kettle boiled' });
     db.createPost(MOCK_USER_IDS.dalia, { content: 'And the tea is ready' });
 
-    // The tab becomes visible again: the check runs.
-    window.dispatchEvent(new Event('visibilitychange'));
+    // The check on coming back to the tab after a while: in full (79 and 78 lie past 76 and 77, deleted).
+    checkInFull(queryClient);
+    await act(() => queryClient.refetchQueries({ queryKey: feedQueries.head().queryKey }));
     const pill = await screen.findByRole('button', { name: /2 new posts/ });
     expect(screen.queryByText('And the tea is ready')).not.toBeInTheDocument();
 

@@ -7,7 +7,7 @@ describe('the states gallery', () => {
     const { user } = renderApp({ route: '/gallery', config: { mocks: true } });
     await screen.findByRole('heading', { level: 1, name: 'States gallery' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Saved posts', "This device's data (Settings)", 'Loading, empty, new posts and error']) {
+    for (const section of ['Post card', 'Thread', 'Composer', 'Profile header', 'Blog banner', 'Account menu', 'Replies to you', 'Saved posts', "This device's data (Settings)", 'Loading, empty, new posts and error', 'Where you left off']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('button', { name: 'Show post' }).length).toBeGreaterThan(0);
@@ -57,6 +57,12 @@ describe('the states gallery', () => {
     const asking = screen.getByText(/^The file is another account/).closest('figure')!;
     expect(within(asking).getByRole('group')).toHaveTextContent('This file holds the data of @\u2068<b>mallory</b><script>alert(1)</script>\u2069, and you are using');
     expect(within(asking).getByRole('button', { name: 'Import anyway' })).not.toHaveFocus();
+    // Where you left off: the count of what came since, the line in the first post seen before, the tab's count.
+    const back = screen.getByText(/^Back after a while/).closest('figure')!;
+    expect(within(back).getByText('2 new since your last visit')).toBeInTheDocument();
+    const line = within(back).getByRole('separator', { name: 'You’re caught up — seen before' });
+    expect(within(back).getAllByRole('article').indexOf(line.closest('article')!)).toBe(2);
+    expect(screen.getByText('(2) Social')).toBeInTheDocument();
 
     const canvas = document.querySelector('.gallery-canvas');
     expect(canvas).not.toHaveAttribute('data-theme');

@@ -45,3 +45,7 @@ export interface PostActionsProps {
  * None where nothing gives them (a test's card).
  */
 export const PostActionsSlot = createContext<((props: PostActionsProps) => ReactNode) | null>(null);
+
+/** What a list shows at the top of a card, inside its article: the feed's "caught up" line. */
+export type PostLead = (post: Post) => ReactNode;
+export const PostLeadSlot = createContext<PostLead | null>(null);

@@ -12,7 +12,7 @@ import type { Post } from '../../../lib/api/schemas';
 import { Handle } from '../../../components/ui/handle';
 import { formatAbsolute } from '../../../lib/time';
 import { postQueries } from '../queries';
-import { PostActionsSlot, useIsOwnPost } from './post-card-context';
+import { PostActionsSlot, PostLeadSlot, useIsOwnPost } from './post-card-context';
 import { PostContent } from './post-content';
 import { useAlwaysShowSensitive } from '../../account/preferences';
 
@@ -58,6 +58,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
   const own = useIsOwnPost(post);
   const locale = useLocale();
   const actions = useContext(PostActionsSlot);
+  const lead = useContext(PostLeadSlot);
   const author = post.author;
   const name = author ? author.displayName || author.username : t('post.unknownAuthor');
   const titleId = `post-${post.id}-title`;
@@ -73,6 +74,7 @@ export function PostCard({ post, expanded = false, linkToThread = true, onDelete
       tabIndex={tabIndex}
       data-post-id={post.id}
     >
+      {lead?.(post)}
       <header className="post-header">
         <Avatar src={author?.pfp} name={name} size={40} />
         <div className="post-byline">

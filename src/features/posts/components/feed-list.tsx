@@ -12,6 +12,7 @@ import {
 } from '../../../lib/window-virtualizer';
 import { useT } from '../../../i18n/use-t';
 import { afterNextPaint, whenIdle } from '../../../lib/idle';
+import { createStore } from '../../../lib/external-store';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedMeasurements, readFeedScroll, saveFeedMeasurements, saveFeedScroll, storeFeedMeasurements } from './feed-scroll';
@@ -33,6 +34,9 @@ function measure(element: Element, entry: ResizeObserverEntry | undefined, _inst
   // Without a layout engine (jsdom) everything measures 0: keep a fixed figure so windowing still works.
   return size > 0 ? size : UNMEASURED_HEIGHT;
 }
+
+/** The ids of the posts in the viewport, newest first (the feed's later part keeps "last seen" from them). */
+export const feedInView = createStore<readonly string[]>([]);
 
 /** An index to scroll to and focus; a new object every time, so the same index can be asked twice. */
 export interface FocusTarget {
@@ -107,7 +111,12 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
     },
   });
   const items = virtualizer.getVirtualItems();
-  const lastInView = virtualizer.range?.endIndex ?? -1;
+  const { startIndex: firstInView = 0, endIndex: lastInView = -1 } = virtualizer.range ?? {};
+  useEffect(() => {
+    feedInView.set(ids.slice(firstInView, lastInView + 1));
+    // No list, nothing in view: another account's feed must not find this one's posts there.
+    return () => feedInView.set([]);
+  }, [ids, firstInView, lastInView]);
 
   const nearTheEnd = canLoadMore && ids.length > 0 && lastInView >= ids.length - 1 - LOAD_AHEAD;
   useEffect(() => {

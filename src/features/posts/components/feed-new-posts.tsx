@@ -2,24 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ArrowUpIcon } from '../../../components/ui/icons';
 import { feedQueries } from '../../../entities/post/feed-queries';
-import { useHeadPoll } from '../../../entities/post/head-poll';
 import { useT } from '../../../i18n/use-t';
 import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';
 
 /**
- * The head query, checked again every `checkIntervalMs` by the one head poll (entities/post/head-poll.ts,
- * which the replies watch shares: a light check, and a full one now and then, see FULL_CHECK_EVERY)
- * and when the tab becomes visible, never while it is hidden, and the posts between the top of the
- * feed and that head. The first discovery of a return visit puts them at
+ * The head query, checked again by the one head poll (entities/post/head-poll.ts, which the feed's
+ * later part asks for and the replies watch shares: at once on start and on coming back after a while,
+ * then every minute while the tab is visible), and the posts between the top of the feed and that head. The first discovery of a return visit puts them at
  * the top at once (the page started from the remembered id, below them); anything else waits for
  * the reader behind a "new posts" pill, never pushing what is on screen: later checks, and on a
  * first visit what the tolerance check finds above the head the first page started from
  * (`fromDiscovery`).
  */
-export function useNewPosts(top: number | undefined, checkIntervalMs?: number, fromDiscovery = false) {
+export function useNewPosts(top: number | undefined, fromDiscovery = false) {
   const client = useQueryClient();
   const head = useQuery(feedQueries.head());
-  useHeadPoll(checkIntervalMs);
   const headId = head.data;
   const enabled = top !== undefined && headId !== undefined && headId > top;
   const newer = useQuery({ ...newerPostsQuery(top ?? 0, headId ?? 0), enabled });

@@ -1,5 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { withLaterMessages } from '../../../i18n/i18n';
+import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
+import { PostLeadSlot, type PostLead } from '../../../entities/post/ui/post-card-context';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
@@ -7,7 +10,10 @@ import { readKnownHead } from '../../../entities/post/known-head';
 import { FeedList, type FocusTarget } from './feed-list';
 import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
 import { cachedPost } from '../../../entities/post/queries';
-import { NewPostsPill, useNewPosts } from './feed-new-posts';
+
+// What is new: the check for new posts and its pill, "last seen", the caught-up line and its text.
+// After the first posts are on screen: none of it is needed to show them.
+const Visit = lazyRoute(() => withLaterMessages(import('./feed-visit')).then((m) => m.FeedVisit));
 
 interface FeedProps {
   /** How often to look for posts newer than the top of the feed (NEW_POSTS_CHECK_MS by default). */
@@ -39,7 +45,8 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   const shownIds = useDeferredValue(ids);
   // A first visit's page started from the narrowed head: what the tolerance check finds above it is news.
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
-  const newPosts = useNewPosts(feed.data?.pages[0]?.from, checkIntervalMs, fromDiscovery);
+  const visitLoaded = useLoadedAfterFirstContent(Visit) === 'ready';
+  const [lead, setLead] = useState<PostLead | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   // A feed with nothing to paint (empty, or failed) has shown all it will: what waits for its
   // first posts may go.
@@ -62,20 +69,20 @@ export function Feed({ checkIntervalMs }: FeedProps) {
     return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }
 
-  const pill = (
-    <NewPostsPill
-      count={hideMuted ? hideMuted(newPosts.ids, (id) => cachedPost(client, id)).length : 0}
-      more={newPosts.more}
-      onShow={() => {
-        newPosts.show();
-        setFocusTarget({ index: 0, scroll: 'top' });
-      }}
+  const visit = visitLoaded && (
+    <Visit
+      ids={ids}
+      top={feed.data?.pages[0]?.from}
+      fromDiscovery={fromDiscovery}
+      checkIntervalMs={checkIntervalMs}
+      onShown={() => setFocusTarget({ index: 0, scroll: 'top' })}
+      onLead={setLead}
     />
   );
   if (ids.length === 0 && !hasNextPage) {
     return (
       <>
-        {pill}
+        {visit}
         <EmptyState title={t('feed.emptyTitle')}>
           <p>{t('feed.emptyText')}</p>
         </EmptyState>
@@ -85,18 +92,20 @@ export function Feed({ checkIntervalMs }: FeedProps) {
 
   return (
     <>
-      {pill}
-      <FeedList
-        ids={shownIds}
-        catchingUp={shownIds !== ids}
-        restoreScroll={returning}
-        busy={feed.isFetching}
-        hasMore={hasNextPage}
-        canLoadMore={canLoadMore}
-        loadMore={loadMore}
-        focusTarget={focusTarget}
-        onFocusTarget={setFocusTarget}
-      />
+      {visit}
+      <PostLeadSlot.Provider value={lead}>
+        <FeedList
+          ids={shownIds}
+          catchingUp={shownIds !== ids}
+          restoreScroll={returning}
+          busy={feed.isFetching}
+          hasMore={hasNextPage}
+          canLoadMore={canLoadMore}
+          loadMore={loadMore}
+          focusTarget={focusTarget}
+          onFocusTarget={setFocusTarget}
+        />
+      </PostLeadSlot.Provider>
       <div className="feed-footer">
         {isFetchingNextPage ? (
           <p className="state" role="status">

@@ -243,6 +243,35 @@ test.describe('writing as ada', () => {
     expect(await postsWithText(mockApi, draft), 'a draft must not be posted').toEqual([]);
   });
 
+  test('two tabs writing a new post keep both drafts: each reloaded tab has its own text back and offers the other’s', async ({ app, openPage }) => {
+    const { page: first, context } = await openPage();
+    const second = await context.newPage();
+    await openSignedIn(first, TOKENS.ada, { url: app.at('#/compose') });
+    await openSignedIn(second, TOKENS.ada, { url: app.at('#/compose') });
+    const texts = [uniqueText('Written in the first tab.'), uniqueText('Written in the second tab.')] as const;
+    await first.getByLabel(compose.contentLabel).pressSequentially(texts[0]);
+    await second.getByLabel(compose.contentLabel).pressSequentially(texts[1]);
+
+    await Promise.all([first.reload(), second.reload()]);
+    for (const [page, own, other] of [
+      [first, texts[0], texts[1]],
+      [second, texts[1], texts[0]],
+    ] as const) {
+      await expect(page.getByLabel(compose.contentLabel)).toHaveValue(own);
+      // Its own text in the box, so the offer is closed: opened from the keyboard.
+      const summary = page.getByText('1 other draft', { exact: true });
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listitem').filter({ hasText: other })).toBeVisible();
+    }
+    // Taking the other's text into the first tab adds it after its own; the second tab's offer then
+    // lists nothing but what it typed itself is untouched.
+    await first.getByRole('button', { name: compose.useDraft }).click();
+    await expect(first.getByLabel(compose.contentLabel)).toHaveValue(`${texts[0]}\n\n${texts[1]}`);
+    await expect(first.getByLabel(compose.contentLabel)).toBeFocused();
+    await expect(second.getByLabel(compose.contentLabel)).toHaveValue(texts[1]);
+  });
+
   test('signing out with a draft asks first; kept, only its writer sees it again; discarded, it is gone', async ({ app, openPage }) => {
     const session = await signedInAsAda(openPage, app.url);
     const { page } = session;

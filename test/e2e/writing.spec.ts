@@ -272,6 +272,35 @@ test.describe('writing as ada', () => {
     await expect(second.getByLabel(compose.contentLabel)).toHaveValue(texts[1]);
   });
 
+  test('a duplicated tab (its sessionStorage copied) writes its own draft, not the first tab’s', async ({ app, openPage }) => {
+    const { page: first, context } = await openPage();
+    await openSignedIn(first, TOKENS.ada, { url: app.at('#/compose') });
+    const typed = uniqueText('Typed before the tab was duplicated.');
+    await first.getByLabel(compose.contentLabel).pressSequentially(typed);
+    // What "Duplicate tab" does: a new tab starting with a copy of this one's sessionStorage.
+    const session = await first.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const copy = await context.newPage();
+    await copy.addInitScript((entries) => {
+      if (sessionStorage.length === 0) for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+    }, session);
+    await copy.goto(app.at('#/compose'));
+    const copyBox = copy.getByLabel(compose.contentLabel);
+    await expect(copyBox).toHaveValue(typed);
+    await copyBox.press('End');
+    await copyBox.pressSequentially(' And more, in the copy.');
+    // Both kept on the device at once (not only in the pages' memory): closing both tabs loses neither.
+    const kept = async () =>
+      Object.values(JSON.parse((await storedAccountData(first, ADA.username, 'drafts')) ?? '{}') as Record<string, { content: string }>)
+        .map((draft) => draft.content)
+        .sort();
+    await expect.poll(kept).toEqual([typed, `${typed} And more, in the copy.`].sort());
+
+    await first.reload();
+    await expect(first.getByLabel(compose.contentLabel)).toHaveValue(typed);
+    await copy.reload();
+    await expect(copy.getByLabel(compose.contentLabel)).toHaveValue(`${typed} And more, in the copy.`);
+  });
+
   test('signing out with a draft asks first; kept, only its writer sees it again; discarded, it is gone', async ({ app, openPage }) => {
     const session = await signedInAsAda(openPage, app.url);
     const { page } = session;

@@ -52,7 +52,7 @@ export function draftKey(context: string, composerId: string): string {
 }
 
 const COMPOSER_ID_PREFIX = 'social.composer:';
-let memoryIds: Record<string, string> = {};
+const memoryIds: Record<string, string> = {};
 
 /** A fresh id: a composer's, or one for a draft that belongs to none (an imported one). */
 export function newComposerId(): string {
@@ -77,10 +77,48 @@ export function composerId(context: string): string {
   }
 }
 
-/** Tests: forget the ids kept in memory (sessionStorage is cleared by the test setup). */
-export function forgetComposerIds(): void {
-  memoryIds = {};
+interface ComposerLocks {
+  request(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void): Promise<unknown>;
 }
+
+const claims = new Map<string, Promise<string>>();
+
+/**
+ * A duplicated tab starts with a copy of the first one's sessionStorage, its composer ids included:
+ * the two would write one draft. So a page holds a Web Lock named for each composer id it uses, for
+ * as long as it lives; an id whose lock another open tab holds is given up for a fresh one, kept for
+ * this tab from then on. Resolves the id to use (`id` itself, where Web Locks are missing).
+ */
+export function claimComposerId(context: string, id: string, locks: ComposerLocks | null = browserLocks()): Promise<string> {
+  if (!locks) return Promise.resolve(id);
+  const known = claims.get(id);
+  if (known) return known;
+  const claim = new Promise<string>((resolve) => {
+    locks
+      .request(`${COMPOSER_ID_PREFIX}${id}`, { ifAvailable: true }, (lock) => {
+        if (lock) {
+          resolve(id);
+          // Held until the page goes (a reload or closing the tab releases it).
+          return new Promise<void>(() => {});
+        }
+        const fresh = newComposerId();
+        try {
+          window.sessionStorage.setItem(COMPOSER_ID_PREFIX + context, fresh);
+        } catch {
+          memoryIds[COMPOSER_ID_PREFIX + context] = fresh;
+        }
+        resolve(claimComposerId(context, fresh, locks));
+      })
+      .catch(() => resolve(id));
+  });
+  claims.set(id, claim);
+  return claim;
+}
+
+function browserLocks(): ComposerLocks | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks as unknown as ComposerLocks) : null;
+}
+
 
 export interface OtherDraft {
   key: string;

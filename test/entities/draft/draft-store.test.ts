@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  claimComposerId,
   clearDraft,
   composerId,
   countDrafts,
@@ -71,5 +72,25 @@ describe('drafts, one per composer', () => {
     expect(composerId('reply:5')).not.toBe(id);
     sessionStorage.clear();
     expect(composerId('new')).not.toBe(id);
+  });
+
+  it('a duplicated tab (sessionStorage copied) gives up the id another open tab holds, and keeps a fresh one', async () => {
+    const id = composerId('new');
+    // Another open tab holds the lock named for this id: ifAvailable gets none.
+    const held = new Set([`social.composer:${id}`]);
+    const locks = {
+      request: (name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void) => {
+        const free = !held.has(name);
+        if (free) held.add(name);
+        return Promise.resolve(callback(free ? { name } : null));
+      },
+    };
+    const claimed = await claimComposerId('new', id, locks);
+    expect(claimed).not.toBe(id);
+    expect(held.has(`social.composer:${claimed}`)).toBe(true);
+    // Kept for this tab: a reload of it finds the fresh id.
+    expect(composerId('new')).toBe(claimed);
+    // An id no other tab holds is kept.
+    expect(await claimComposerId('reply:5', 'free-id', locks)).toBe('free-id');
   });
 });

@@ -5,7 +5,7 @@ import { useMe } from '../../../entities/account/use-me';
 import { useAccountId } from '../../../entities/account/token-store';
 import { useT } from '../../../i18n/use-t';
 import { createPostInputSchema } from '../api/create-post';
-import { clearDraft, composerId, draftContext, draftKey, isBlankDraft, loadDraft, otherDrafts, saveDraft, type Draft } from '../../../entities/draft/draft-store';
+import { claimComposerId, clearDraft, composerId, draftContext, draftKey, isBlankDraft, loadDraft, otherDrafts, saveDraft, type Draft } from '../../../entities/draft/draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useSendPost } from '../use-send-post';
 import { ComposerForm, type DraftFields } from './composer-form';
@@ -48,7 +48,7 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
   const t = useT();
   const context = draftContext(parentId);
   // This composer's own draft: this tab's for this context (the same after a reload), never another tab's.
-  const [key] = useState(() => draftKey(context, composerId(context)));
+  const [key, setKey] = useState(() => draftKey(context, composerId(context)));
   const [draft, setDraft] = useState(() => loadDraft(account, key));
   const [others, setOthers] = useState(() => otherDrafts(account, context, key));
   const [openedBlank] = useState(() => isBlankDraft(draft));
@@ -62,6 +62,20 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
     latest.current = draft;
     saveDraft(account, key, draft);
   }, [account, key, draft]);
+
+  useEffect(() => {
+    // A duplicated tab came with this tab's composer id: this composer takes a fresh one, keeping what it shows.
+    let live = true;
+    void claimComposerId(context, key.slice(context.length + 1)).then((id) => {
+      const claimed = draftKey(context, id);
+      if (!live || claimed === key) return;
+      setKey(claimed);
+      setOthers(otherDrafts(account, context, claimed));
+    });
+    return () => {
+      live = false;
+    };
+  }, [account, context, key]);
 
   useEffect(() => {
     // The tab closing mid-word: what the last key press typed is kept even if no render followed it.

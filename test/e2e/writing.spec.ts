@@ -243,6 +243,64 @@ test.describe('writing as ada', () => {
     expect(await postsWithText(mockApi, draft), 'a draft must not be posted').toEqual([]);
   });
 
+  test('two tabs writing a new post keep both drafts: each reloaded tab has its own text back and offers the other’s', async ({ app, openPage }) => {
+    const { page: first, context } = await openPage();
+    const second = await context.newPage();
+    await openSignedIn(first, TOKENS.ada, { url: app.at('#/compose') });
+    await openSignedIn(second, TOKENS.ada, { url: app.at('#/compose') });
+    const texts = [uniqueText('Written in the first tab.'), uniqueText('Written in the second tab.')] as const;
+    await first.getByLabel(compose.contentLabel).pressSequentially(texts[0]);
+    await second.getByLabel(compose.contentLabel).pressSequentially(texts[1]);
+
+    await Promise.all([first.reload(), second.reload()]);
+    for (const [page, own, other] of [
+      [first, texts[0], texts[1]],
+      [second, texts[1], texts[0]],
+    ] as const) {
+      await expect(page.getByLabel(compose.contentLabel)).toHaveValue(own);
+      // Its own text in the box, so the offer is closed: opened from the keyboard.
+      const summary = page.getByText('1 other draft', { exact: true });
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listitem').filter({ hasText: other })).toBeVisible();
+    }
+    // Taking the other's text into the first tab adds it after its own; the second tab's offer then
+    // lists nothing but what it typed itself is untouched.
+    await first.getByRole('button', { name: compose.useDraft }).click();
+    await expect(first.getByLabel(compose.contentLabel)).toHaveValue(`${texts[0]}\n\n${texts[1]}`);
+    await expect(first.getByLabel(compose.contentLabel)).toBeFocused();
+    await expect(second.getByLabel(compose.contentLabel)).toHaveValue(texts[1]);
+  });
+
+  test('a duplicated tab (its sessionStorage copied) writes its own draft, not the first tab’s', async ({ app, openPage }) => {
+    const { page: first, context } = await openPage();
+    await openSignedIn(first, TOKENS.ada, { url: app.at('#/compose') });
+    const typed = uniqueText('Typed before the tab was duplicated.');
+    await first.getByLabel(compose.contentLabel).pressSequentially(typed);
+    // What "Duplicate tab" does: a new tab starting with a copy of this one's sessionStorage.
+    const session = await first.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const copy = await context.newPage();
+    await copy.addInitScript((entries) => {
+      if (sessionStorage.length === 0) for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+    }, session);
+    await copy.goto(app.at('#/compose'));
+    const copyBox = copy.getByLabel(compose.contentLabel);
+    await expect(copyBox).toHaveValue(typed);
+    await copyBox.press('End');
+    await copyBox.pressSequentially(' And more, in the copy.');
+    // Both kept on the device at once (not only in the pages' memory): closing both tabs loses neither.
+    const kept = async () =>
+      Object.values(JSON.parse((await storedAccountData(first, ADA.username, 'drafts')) ?? '{}') as Record<string, { content: string }>)
+        .map((draft) => draft.content)
+        .sort();
+    await expect.poll(kept).toEqual([typed, `${typed} And more, in the copy.`].sort());
+
+    await first.reload();
+    await expect(first.getByLabel(compose.contentLabel)).toHaveValue(typed);
+    await copy.reload();
+    await expect(copy.getByLabel(compose.contentLabel)).toHaveValue(`${typed} And more, in the copy.`);
+  });
+
   test('signing out with a draft asks first; kept, only its writer sees it again; discarded, it is gone', async ({ app, openPage }) => {
     const session = await signedInAsAda(openPage, app.url);
     const { page } = session;

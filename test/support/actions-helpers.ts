@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
-import { clearDraft } from '../../src/entities/draft/draft-store';
+import { clearDraft, contextOf, readDrafts } from '../../src/entities/draft/draft-store';
 import { MOCK_USER_IDS, TEST_API_BASE, db, server } from './mock-backend';
 import { keyFor } from './account-data';
 
@@ -120,7 +120,9 @@ export function adaReply(parentId: number, content = 'A reply Ada will take back
 export function storedReplyDraft(parentId: number): { content: string } | null {
   const raw = localStorage.getItem(keyFor('ada', 'drafts'));
   const drafts = raw ? (JSON.parse(raw) as Record<string, { content: string }>) : {};
-  return drafts[`reply:${parentId}`] ?? null;
+  // Under the composer's key (`reply:5#<composer id>`) or, from before composers had ids, the context's.
+  const key = Object.keys(drafts).find((k) => contextOf(k) === `reply:${parentId}`);
+  return key ? drafts[key]! : null;
 }
 
 /**
@@ -128,5 +130,6 @@ export function storedReplyDraft(parentId: number): { content: string } | null {
  * reach: forget the reply drafts a test may have left.
  */
 export function forgetReplyDrafts(...parentIds: number[]) {
-  for (const id of parentIds) clearDraft('ada', `reply:${id}`);
+  const contexts = new Set(parentIds.map((id) => `reply:${id}`));
+  for (const key of Object.keys(readDrafts('ada'))) if (contexts.has(contextOf(key))) clearDraft('ada', key);
 }

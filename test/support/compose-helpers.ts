@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { discardDrafts } from '../../src/entities/draft/draft-store';
+import { contextOf, discardDrafts } from '../../src/entities/draft/draft-store';
 import { mockSignInUsers } from '../../src/mocks/mock-users';
 import { db, server, TEST_API_BASE } from './mock-backend';
 import { keyFor } from './account-data';
@@ -54,10 +54,26 @@ export function createdPosts(firstNewId: number) {
   return db.posts().filter((p) => p.id >= firstNewId);
 }
 
-/** The drafts localStorage holds for `username`, by context ("new", "reply:5"), or null when none. */
+/**
+ * The drafts localStorage holds for `username`, by context ("new", "reply:5"), or null when none.
+ * A composer keeps its own under `<context>#<composer id>`: grouped here under the context (the
+ * most recently saved when several composers keep one); rawStoredDrafts has the keys as stored.
+ */
 export function storedDrafts(username = 'ada'): Record<string, StoredDraft> | null {
+  const raw = rawStoredDrafts(username);
+  if (!raw) return null;
+  const byContext: Record<string, StoredDraft & { savedAt?: number }> = {};
+  for (const [key, draft] of Object.entries(raw)) {
+    const context = contextOf(key);
+    const kept = byContext[context];
+    if (!kept || (draft.savedAt ?? 0) >= (kept.savedAt ?? 0)) byContext[context] = draft;
+  }
+  return byContext;
+}
+
+export function rawStoredDrafts(username = 'ada'): Record<string, StoredDraft & { savedAt?: number }> | null {
   const raw = localStorage.getItem(draftsKey(username));
-  return raw ? (JSON.parse(raw) as Record<string, StoredDraft>) : null;
+  return raw ? (JSON.parse(raw) as Record<string, StoredDraft & { savedAt?: number }>) : null;
 }
 
 export function storedNewDraft(username = 'ada'): StoredDraft | null {

@@ -6,7 +6,7 @@
  */
 import { readAccountData, writeAccountData } from '../../entities/account/account-data';
 import { preferences, readPreferences } from '../../entities/account/preferences';
-import { isBlankDraft, readDrafts, saveDraft } from '../../entities/draft/draft-store';
+import { contextOf, draftKey, isBlankDraft, newComposerId, readDrafts, saveDraft } from '../../entities/draft/draft-store';
 import { addMutedWord, MAX_WORD_LENGTH, muteAccount, readMutes } from '../../entities/mute/mute-store';
 import { parseRepliesState, readRepliesState, writeRepliesState, type ReplyRecord } from '../../entities/replies/replies-store';
 import { readSaved, SAVED_LIMIT, writeSaved } from '../../features/saved/saved-store';
@@ -54,7 +54,9 @@ export function exportData(id: string, owner: Owner, now = new Date()): DataFile
     version: DATA_FILE_VERSION,
     exportedAt: now.toISOString(),
     account: { username: owner.username, ...(owner.uuid ? { uuid: owner.uuid } : {}) },
+    // Each composer's draft under its context alone (`new#k3x9` → `new`): the file knows no composers.
     drafts: Object.entries(readDrafts(id))
+      .map(([key, draft]) => [contextOf(key), draft] as const)
       .filter(([context, draft]) => isDraftContext(context) && fits(draft.content, MAX_DRAFT_TEXT) && fits(draft.from))
       .slice(0, MAX_DRAFTS)
       .map(([context, draft]) => ({ context, content: draft.content, from: draft.from, lock: draft.lock, nsfw: draft.nsfw, savedAt: draft.savedAt })),
@@ -127,12 +129,17 @@ function importMutes(id: string, mutes: DataFile['mutes']): Pick<ImportCounts, '
   return { mutedAccounts, mutedWords };
 }
 
-/** A draft for a context the account has none for; one it has (it may be mid-sentence) stays. */
+/**
+ * Each of the file's drafts joins the account's as a draft of no composer's (offered as one of the
+ * "other drafts" where its context is written), so nothing kept here is replaced; one the account
+ * already has (same context, same text: the file imported twice) is not added again.
+ */
 function importDrafts(id: string, drafts: DataFile['drafts']): number {
   let added = 0;
   for (const { context, content, from, lock, nsfw } of drafts) {
-    if (isBlankDraft({ content, from }) || readDrafts(id)[context]) continue;
-    saveDraft(id, context, { content, from, lock, nsfw });
+    const known = Object.entries(readDrafts(id)).some(([key, draft]) => contextOf(key) === context && draft.content === content && draft.from === from);
+    if (isBlankDraft({ content, from }) || known) continue;
+    saveDraft(id, draftKey(context, newComposerId()), { content, from, lock, nsfw });
     added += 1;
   }
   return added;

@@ -6,7 +6,7 @@ import type { CreatedPost, Post, UserSummary } from '../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../entities/post/feed-cache';
 import { useCreatePost } from './api/create-post';
 import { captureBaseline, findLandedPost, type CreateBaseline } from './api/find-landed-post';
-import { clearDraft, draftContext } from '../../entities/draft/draft-store';
+import { clearDraft } from '../../entities/draft/draft-store';
 
 /**
  * What a send ended in when the server did not confirm it: being checked, certainly not posted
@@ -51,11 +51,12 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * The check (its grace pause and its reads) runs under an AbortSignal: a newer check or the
  * composer going away aborts it, so nothing is read and no state is set after the composer is
  * gone. A post that did land then keeps its draft, which is the safe side: text is never lost.
- * `account`: whose drafts the composer keeps.
+ * `account`: whose drafts the composer keeps; `draftKey`: where it keeps its own (only that one is
+ * cleared once the post is sent: another composer's draft in the same context stays).
  */
-export function useSendPost(parentId: string | undefined, author: UserSummary | null, account: string) {
+export function useSendPost(parentId: string | undefined, author: UserSummary | null, account: string, draftKey: string) {
   const queryClient = useQueryClient();
-  const create = useCreatePost(author, account);
+  const create = useCreatePost(author, account, draftKey);
   const [uncertainty, setUncertainty] = useState<Uncertainty | null>(null);
   const pending = useRef<{ input: CreatePostInput; baseline: CreateBaseline; onCreated: (p: CreatedPost) => void } | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -92,7 +93,7 @@ export function useSendPost(parentId: string | undefined, author: UserSummary | 
             return;
           }
           setUncertainty(null);
-          clearDraft(account, draftContext(attempt.input.parentId));
+          clearDraft(account, draftKey);
           if (!post.parentId) addCreatedPostToFeed(queryClient, post.id);
           create.reset();
           attempt.onCreated(asCreated(post));

@@ -4,7 +4,7 @@ import { compareIds, exportData, exportFile, importData, isOwnFile } from '../..
 import { writeAccountData } from '../../../src/entities/account/account-data';
 import { preferences, readPreferences } from '../../../src/entities/account/preferences';
 import { tokenStore } from '../../../src/entities/account/token-store';
-import { loadDraft, readDrafts, saveDraft } from '../../../src/entities/draft/draft-store';
+import { contextOf, draftKey, readDrafts, saveDraft } from '../../../src/entities/draft/draft-store';
 import { addMutedWord, muteAccount, readMutes } from '../../../src/entities/mute/mute-store';
 import { readRepliesState, writeRepliesState } from '../../../src/entities/replies/replies-store';
 import { readSaved, SAVED_LIMIT, toggleSaved, writeSaved } from '../../../src/features/saved/saved-store';
@@ -15,6 +15,13 @@ const TOKEN = 'tok-ada-secret-123';
 const ada = { username: 'ada', uuid: 'u-ada' };
 /** Where Ada left off, as kept. */
 const lastSeen = () => localStorage.getItem(keyFor('ada', 'lastSeen'));
+
+/** The account's drafts grouped by context (`new#k3x9` and `new` both under `new`). */
+function byContext(id: string): Record<string, { content: string; from: string; lock: boolean }[]> {
+  const out: Record<string, { content: string; from: string; lock: boolean }[]> = {};
+  for (const [key, draft] of Object.entries(readDrafts(id))) (out[contextOf(key)] ??= []).push(draft);
+  return out;
+}
 
 /** Ada signed in with TOKEN, with something of every kind kept on this device. Returns her local id. */
 function adaWithData(): string {
@@ -80,13 +87,26 @@ describe('importing a data file', () => {
     expect(importData(id, file)).toEqual({ saved: 2, mutedAccounts: 1, mutedWords: 1, drafts: 2, replies: 1, lastSeen: true, prefs: true });
     expect(readSaved(id)).toEqual(['74', '73']);
     expect(readMutes(id)).toEqual({ accounts: [{ uuid: 'u-chen', username: 'chen_w' }], words: ['Playlist'] });
-    expect(loadDraft(id, 'new').content).toBe('Unsent <script>alert(1)</script>');
-    expect(loadDraft(id, 'reply:5')).toMatchObject({ content: 'A reply, half done', from: 'Engine', lock: true });
+    expect(byContext(id).new?.map((d) => d.content)).toEqual(['Unsent <script>alert(1)</script>']);
+    expect(byContext(id)['reply:5']).toMatchObject([{ content: 'A reply, half done', from: 'Engine', lock: true }]);
     expect(readRepliesState(id)?.replies).toEqual([{ id: '80', parent: '75', seen: true }]);
     expect(readPreferences(id).alwaysShowSensitive).toBe(true);
     expect(lastSeen()).toBe('81');
     // Twice: nothing more to add.
     expect(importData(id, file)).toEqual({ saved: 0, mutedAccounts: 0, mutedWords: 0, drafts: 0, replies: 0, lastSeen: false, prefs: false });
+  });
+
+  it('exports each composer’s draft under its context alone, and brings both back', () => {
+    const id = signInAs('ada');
+    saveDraft(id, draftKey('new', 'tab1'), { content: 'First tab', from: '', lock: false, nsfw: false });
+    saveDraft(id, draftKey('new', 'tab2'), { content: 'Second tab', from: '', lock: false, nsfw: false });
+    const file = exportData(id, ada);
+    expect(file.drafts.map((d) => [d.context, d.content]).sort()).toEqual([['new', 'First tab'], ['new', 'Second tab']]);
+    expect(parseDataFile(JSON.stringify(file)).ok).toBe(true);
+    localStorage.clear();
+    const again = signInAs('ada');
+    expect(importData(again, file).drafts).toBe(2);
+    expect(byContext(again).new?.map((d) => d.content).sort()).toEqual(['First tab', 'Second tab']);
   });
 
   it('merges: nothing the account has is lost or replaced', () => {
@@ -114,13 +134,16 @@ describe('importing a data file', () => {
       }),
     );
 
-    expect(counts).toEqual({ saved: 2, mutedAccounts: 1, mutedWords: 1, drafts: 1, replies: 1, lastSeen: false, prefs: false });
+    expect(counts).toEqual({ saved: 2, mutedAccounts: 1, mutedWords: 1, drafts: 2, replies: 1, lastSeen: false, prefs: false });
     // The account's own saved posts first (its most recent stay on top), the file's after.
     expect(readSaved(id)).toEqual(['10', '74', '73']);
     // "PLAYLIST" was muted already (in another case): the store refuses it.
     expect(readMutes(id).words).toEqual(['playlist', 'engine']);
-    expect(readDrafts(id)).toMatchObject({ new: { content: 'What I am typing here' }, 'reply:9': { content: 'A reply from the file' } });
-    expect(Object.keys(readDrafts(id))).toHaveLength(2);
+    // The draft being typed stays where it is; the file's for the same context joins it (offered as another draft).
+    expect(readDrafts(id).new?.content).toBe('What I am typing here');
+    expect(byContext(id).new?.map((d) => d.content).sort()).toEqual(['The file’s draft', 'What I am typing here']);
+    expect(byContext(id)['reply:9']?.map((d) => d.content)).toEqual(['A reply from the file']);
+    expect(Object.keys(readDrafts(id))).toHaveLength(3);
     expect(readPreferences(id).alwaysShowSensitive).toBe(false);
     expect(lastSeen()).toBe('90');
     // Replies: both sides' posts and replies; seen on either side is seen; this device's baseline stays.

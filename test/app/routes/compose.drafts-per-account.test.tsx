@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../src/entities/account/token-store';
-import { saveDraft } from '../../../src/entities/draft/draft-store';
+import { composerId, draftKey, saveDraft } from '../../../src/entities/draft/draft-store';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { CREATE_URL, draftsKey, forgetDrafts, postButton, storedDrafts, storedNewDraft, textarea } from '../../support/compose-helpers';
@@ -158,7 +158,8 @@ describe('drafts are kept per account', () => {
   });
 
   it('shows no draft until who-am-I says whose: the composer is loading meanwhile', async () => {
-    saveDraft(idOf('ada'), 'new', { content: TEXT, from: '', lock: false, nsfw: false });
+    // This tab's composer's own draft (its id is the tab's, kept in sessionStorage).
+    saveDraft(idOf('ada'), draftKey('new', composerId('new')), { content: TEXT, from: '', lock: false, nsfw: false });
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     // Who-am-I is the all-null PATCH /v2/profile: held until the test lets it through.

@@ -6,7 +6,7 @@ import { createPost, type CreatePostInput } from '../../../lib/api/post-writes';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
 import { postQueries } from '../../../entities/post/queries';
-import { clearDraft, draftContext } from '../../../entities/draft/draft-store';
+import { clearDraft } from '../../../entities/draft/draft-store';
 import { forAccount, useAccountToken } from '../../../entities/account/for-account';
 import { MAX_FROM_LENGTH } from '../limits';
 
@@ -45,21 +45,22 @@ export function storeCreatedPost(queryClient: QueryClient, created: CreatedPost,
 /**
  * Exactly one request per submit: never retried on its own (a create that timed out may have
  * landed). The caller decides what to do with a `mayHaveApplied` error. `account`: whose drafts
- * the composer keeps (its local id), so the sent one is cleared there. An answer that lands after
+ * the composer keeps (its local id), and `draftKey` the composer's own draft: only that one is
+ * cleared once sent, never another composer's in the same context. An answer that lands after
  * another account took over the tab touches only the starting account's data.
  */
-export function useCreatePost(author: UserSummary | null, account: string) {
+export function useCreatePost(author: UserSummary | null, account: string, draftKey: string) {
   const queryClient = useQueryClient();
   const token = useAccountToken();
   return useMutation({
     mutationKey: ['posts', 'create'],
     mutationFn: (input: CreatePostInput) => createPost(api(), createPostInputSchema.parse(input)),
     retry: false,
-    onSuccess: (created, input) => {
+    onSuccess: (created) => {
       // Here, not in the composer: a create that lands after the composer unmounted (the person
       // left while it was sending) must not leave its text behind to be sent a second time.
       // The account the composer was opened for: the draft is cleared where it was kept.
-      clearDraft(account, draftContext(input.parentId));
+      clearDraft(account, draftKey);
       forAccount(token, () => {
         storeCreatedPost(queryClient, created, author);
         addCreatedPostToFeed(queryClient, created.id);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { MAX_FROM_LENGTH } from '../limits';
 import type { Draft } from '../../../entities/draft/draft-store';
@@ -20,11 +20,13 @@ export interface ComposerFormProps {
   submitLabel: string;
   /** Offered when it is unknown whether the last send arrived. */
   onCheckAgain?: () => void;
+  /** Shown above the text box (the other drafts on offer). */
+  before?: ReactNode;
 }
 
 /** The composer's form as the person sees it; state and sending live in Composer. */
 export function ComposerForm(props: ComposerFormProps) {
-  const { draft, onChange, onSubmit, reply, label, focusOnMount, message, invalid, sending, submitLabel, onCheckAgain } = props;
+  const { draft, onChange, onSubmit, reply, label, focusOnMount, message, invalid, sending, submitLabel, onCheckAgain, before } = props;
   const t = useT();
   const ids = { content: useId(), from: useId(), count: useId(), error: useId() };
   const box = useRef<HTMLTextAreaElement>(null);
@@ -45,6 +47,7 @@ export function ComposerForm(props: ComposerFormProps) {
       }}
       noValidate
     >
+      {before}
       <label htmlFor={ids.content}>{t(reply ? 'compose.replyLabel' : 'compose.contentLabel')}</label>
       <textarea
         id={ids.content}

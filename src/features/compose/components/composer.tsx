@@ -5,10 +5,11 @@ import { useMe } from '../../../entities/account/use-me';
 import { useAccountId } from '../../../entities/account/token-store';
 import { useT } from '../../../i18n/use-t';
 import { createPostInputSchema } from '../api/create-post';
-import { draftContext, isBlankDraft, loadDraft, saveDraft } from '../../../entities/draft/draft-store';
+import { claimComposerId, clearDraft, composerId, draftContext, draftKey, isBlankDraft, loadDraft, otherDrafts, saveDraft, type Draft } from '../../../entities/draft/draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useSendPost } from '../use-send-post';
 import { ComposerForm, type DraftFields } from './composer-form';
+import { OtherDrafts } from './other-drafts';
 import { failureMessage, submitLabel, uncertainMessage } from './composer-text';
 
 interface ComposerProps {
@@ -46,13 +47,67 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
   // Also re-renders on a language change: composer-text.ts translates as it is called.
   const t = useT();
   const context = draftContext(parentId);
-  const [draft, setDraft] = useState(() => loadDraft(account, context));
+  // This composer's own draft: this tab's for this context (the same after a reload), never another tab's.
+  const [key, setKey] = useState(() => draftKey(context, composerId(context)));
+  const [draft, setDraft] = useState(() => loadDraft(account, key));
+  const [others, setOthers] = useState(() => otherDrafts(account, context, key));
+  const [openedBlank] = useState(() => isBlankDraft(draft));
   const [validation, setValidation] = useState<string | null>(null);
   const sending = useRef(false);
-  const send = useSendPost(parentId, author, account);
+  const send = useSendPost(parentId, author, account, key);
   const release = useLeaveGuard(!isBlankDraft(draft));
+  const latest = useRef<DraftFields>(draft);
 
-  useEffect(() => saveDraft(account, context, draft), [account, context, draft]);
+  useEffect(() => {
+    latest.current = draft;
+    saveDraft(account, key, draft);
+  }, [account, key, draft]);
+
+  useEffect(() => {
+    // A duplicated tab came with this tab's composer id: this composer takes a fresh one, keeping what it shows.
+    let live = true;
+    void claimComposerId(context, key.slice(context.length + 1)).then((id) => {
+      const claimed = draftKey(context, id);
+      if (!live || claimed === key) return;
+      setKey(claimed);
+      setOthers(otherDrafts(account, context, claimed));
+    });
+    return () => {
+      live = false;
+    };
+  }, [account, context, key]);
+
+  useEffect(() => {
+    // The tab closing mid-word: what the last key press typed is kept even if no render followed it.
+    const onPageHide = () => saveDraft(account, key, latest.current);
+    // Another tab added, sent or discarded a draft in this context: the offer follows.
+    const onStorage = () => setOthers(otherDrafts(account, context, key));
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [account, context, key]);
+
+  /** Moves another draft into this composer: taken whole when nothing is typed, else added after what is. */
+  function takeOther(otherKey: string) {
+    const other = others.find((o) => o.key === otherKey)?.draft;
+    if (!other) return;
+    const next = mergeDraft(latest.current, other);
+    // Saved here before the other is removed: no moment in which the text is in neither.
+    saveDraft(account, key, next);
+    clearDraft(account, otherKey);
+    latest.current = next;
+    setDraft({ ...next, savedAt: Date.now() });
+    setValidation(null);
+    setOthers(otherDrafts(account, context, key));
+  }
+
+  function discardOther(otherKey: string) {
+    clearDraft(account, otherKey);
+    setOthers(otherDrafts(account, context, key));
+  }
 
   const update = (patch: Partial<DraftFields>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -74,7 +129,7 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
       (created) => {
         // The stored draft is already cleared (by the mutation, or by the check that found the post).
         release();
-        setDraft(loadDraft(account, context));
+        setDraft(loadDraft(account, key));
         onCreated?.(created);
       },
       () => {
@@ -99,6 +154,13 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
       sending={send.isSending}
       submitLabel={submitLabel(send.isSending, uncertainty, error !== null, parentId !== undefined)}
       onCheckAgain={uncertainty?.state === 'unknown' ? () => send.checkAgain() : undefined}
+      before={<OtherDrafts drafts={others} openAtFirst={openedBlank} onUse={takeOther} onDiscard={discardOther} />}
     />
   );
+}
+
+function mergeDraft(own: DraftFields, other: Draft): DraftFields {
+  if (isBlankDraft(own)) return { content: other.content, from: other.from, lock: other.lock, nsfw: other.nsfw };
+  const content = own.content.trim() === '' ? other.content : other.content.trim() === '' ? own.content : `${own.content.trimEnd()}\n\n${other.content}`;
+  return { content, from: own.from.trim() ? own.from : other.from, lock: own.lock || other.lock, nsfw: own.nsfw || other.nsfw };
 }

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  claimComposerId,
+  clearDraft,
+  composerId,
+  countDrafts,
+  discardDrafts,
+  draftKey,
+  loadDraft,
+  otherDrafts,
+  readDrafts,
+  saveDraft,
+} from '../../../src/entities/draft/draft-store';
+import { idOf, keyFor } from '../../support/account-data';
+
+const text = (content: string) => ({ content, from: '', lock: false, nsfw: false });
+
+afterEach(() => discardDrafts(idOf('ada')));
+
+describe('drafts, one per composer', () => {
+  it('two composers of one context keep both texts, and each finds its own again', () => {
+    const ada = idOf('ada');
+    const first = draftKey('new', 'tab-one');
+    const second = draftKey('new', 'tab-two');
+    saveDraft(ada, first, text('Written in the first tab'));
+    saveDraft(ada, second, text('Written in the second tab'));
+    saveDraft(ada, first, text('Written in the first tab, and more'));
+
+    expect(loadDraft(ada, first).content).toBe('Written in the first tab, and more');
+    expect(loadDraft(ada, second).content).toBe('Written in the second tab');
+    expect(countDrafts(ada)).toBe(2);
+    // Each is offered to the other, and only the other.
+    expect(otherDrafts(ada, 'new', first).map((o) => o.draft.content)).toEqual(['Written in the second tab']);
+    expect(otherDrafts(ada, 'new', second).map((o) => o.draft.content)).toEqual(['Written in the first tab, and more']);
+  });
+
+  it('offers a draft kept under the plain context (before composers had ids) to every composer of that context, and no other', () => {
+    const ada = idOf('ada');
+    localStorage.setItem(
+      keyFor('ada', 'drafts'),
+      JSON.stringify({ new: { ...text('From the old version'), savedAt: 1 }, 'reply:5': { ...text('An old reply'), savedAt: 2 } }),
+    );
+    const mine = draftKey('new', composerId('new'));
+    expect(loadDraft(ada, mine).content).toBe('');
+    expect(otherDrafts(ada, 'new', mine)).toEqual([{ key: 'new', draft: { ...text('From the old version'), savedAt: 1 } }]);
+    expect(otherDrafts(ada, 'reply:5', draftKey('reply:5', 'x')).map((o) => o.draft.content)).toEqual(['An old reply']);
+    // A reply to another post, or a new post, is another context.
+    expect(otherDrafts(ada, 'reply:6', draftKey('reply:6', 'x'))).toEqual([]);
+  });
+
+  it('lists the other drafts the most recently saved first', () => {
+    const ada = idOf('ada');
+    localStorage.setItem(
+      keyFor('ada', 'drafts'),
+      JSON.stringify({ 'new#a': { ...text('older'), savedAt: 10 }, 'new#b': { ...text('newer'), savedAt: 20 } }),
+    );
+    expect(otherDrafts(ada, 'new', 'new#c').map((o) => o.key)).toEqual(['new#b', 'new#a']);
+  });
+
+  it('clearing one composer’s draft (it was sent) leaves the others of its context', () => {
+    const ada = idOf('ada');
+    saveDraft(ada, draftKey('new', 'one'), text('sent now'));
+    saveDraft(ada, draftKey('new', 'two'), text('still being written'));
+    saveDraft(ada, 'new', text('an old one'));
+    clearDraft(ada, draftKey('new', 'one'));
+    expect(Object.keys(readDrafts(ada)).sort()).toEqual(['new', 'new#two']);
+  });
+
+  it('gives a tab one composer id per context, the same when asked again (a reload), another once the tab is gone', () => {
+    const id = composerId('new');
+    expect(composerId('new')).toBe(id);
+    expect(composerId('reply:5')).not.toBe(id);
+    sessionStorage.clear();
+    expect(composerId('new')).not.toBe(id);
+  });
+
+  it('a duplicated tab (sessionStorage copied) gives up the id another open tab holds, and keeps a fresh one', async () => {
+    const id = composerId('new');
+    // Another open tab holds the lock named for this id: ifAvailable gets none.
+    const held = new Set([`social.composer:${id}`]);
+    const locks = {
+      request: (name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void) => {
+        const free = !held.has(name);
+        if (free) held.add(name);
+        return Promise.resolve(callback(free ? { name } : null));
+      },
+    };
+    const claimed = await claimComposerId('new', id, locks);
+    expect(claimed).not.toBe(id);
+    expect(held.has(`social.composer:${claimed}`)).toBe(true);
+    // Kept for this tab: a reload of it finds the fresh id.
+    expect(composerId('new')).toBe(claimed);
+    // An id no other tab holds is kept.
+    expect(await claimComposerId('reply:5', 'free-id', locks)).toBe('free-id');
+  });
+});

@@ -59,6 +59,9 @@ test('export as ada, import into a browser with nothing stored: the mute, saved 
   await nav(fresh).getByRole('link', { name: 'Saved' }).click();
   await expect(fresh.getByRole('list', { name: 'Saved posts, most recently saved first' }).locator('article[data-post-id="73"]')).toBeVisible();
   await nav(fresh).getByRole('link', { name: 'New post' }).click();
+  // An imported draft is offered beside this composer's own (each composer keeps its draft), never put over it.
+  await expect(fresh.getByText('1 other draft', { exact: true })).toBeVisible();
+  await fresh.getByRole('button', { name: compose.useDraft }).click();
   await expect(fresh.getByLabel(compose.contentLabel)).toHaveValue(draft);
 
   // A broken file: said in an alert, nothing changed.

@@ -18,9 +18,16 @@ test('a post written in one tab is at the top of the other within 2 s, with no r
   await expect(feed(writer).locator('article[data-post-id="75"]')).toBeVisible();
   await expect(feed(reader).locator('article[data-post-id="75"]')).toBeVisible();
   const readerAsked: string[] = [];
+  let readerAskedAt = Date.now();
   reader.on('request', (request) => {
-    if (request.url().startsWith(mockApi.url) && request.method() === 'GET') readerAsked.push(new URL(request.url()).pathname);
+    if (!request.url().startsWith(mockApi.url)) return;
+    readerAskedAt = Date.now();
+    if (request.method() === 'GET') readerAsked.push(new URL(request.url()).pathname);
   });
+  // The reader tab's first load done (its look above the newest post reads the next ids, the one the
+  // new post will take among them): what it asks from here on is what the new post costs it.
+  await expect.poll(() => Date.now() - readerAskedAt, { message: 'the reader tab never went quiet' }).toBeGreaterThan(1_500);
+  readerAsked.length = 0;
 
   const text = uniqueText('Written in the other tab');
   await writer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New post' }).click();

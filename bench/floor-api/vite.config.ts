@@ -1,22 +1,9 @@
 /**
- * The API floor page's build (see main.tsx): the app's settings that shape what a browser loads —
- * relative URLs, es2022, React's plugin — and nothing else. The bench builds it into a temp dir:
- * `vite build --config bench/floor-api/vite.config.ts --outDir <dir>`.
+ * The API floor page's build (see main.tsx): the floor page's settings (bench/floor/vite.config.ts),
+ * from this folder. The bench builds it into a temp dir: `vite build --config bench/floor-api/vite.config.ts --outDir <dir>`.
  */
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
+import floor from '../floor/vite.config';
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  base: './',
-  plugins: [react()],
-  publicDir: false,
-  logLevel: 'warn',
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-    emptyOutDir: true,
-  },
-});
+export default mergeConfig(floor, defineConfig({ root: fileURLToPath(new URL('.', import.meta.url)) }));

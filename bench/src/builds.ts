@@ -24,24 +24,19 @@ function runQuietly(command: string, args: string[]): Promise<void> {
 /** `npm run build` in the app: dist/. */
 export const buildApp = () => runQuietly(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
 
-/** The floor page (bench/floor): the app's libraries and a static list, built like the app, by the app's Vite. */
-export const buildFloor = (outDir: string) =>
+/** A page of the bench built by the app's Vite from its own config (bench/<dir>/vite.config.ts), into `outDir`. */
+const buildBenchPage = (dir: string, outDir: string) =>
   runQuietly(path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite'), [
     'build',
     '--config',
-    path.join(ROOT, 'bench', 'floor', 'vite.config.ts'),
+    path.join(ROOT, 'bench', dir, 'vite.config.ts'),
     '--outDir',
     outDir,
     '--emptyOutDir',
   ]);
 
+/** The floor page (bench/floor): the app's libraries and a static list, built like the app, by the app's Vite. */
+export const buildFloor = (outDir: string) => buildBenchPage('floor', outDir);
+
 /** The floor page that must ask the API (bench/floor-api): config.json, then one authorized GET of a known post. */
-export const buildApiFloor = (outDir: string) =>
-  runQuietly(path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite'), [
-    'build',
-    '--config',
-    path.join(ROOT, 'bench', 'floor-api', 'vite.config.ts'),
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-  ]);
+export const buildApiFloor = (outDir: string) => buildBenchPage('floor-api', outDir);

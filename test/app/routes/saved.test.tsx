@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scanLimiter } from '../../../src/entities/post/scan-fetcher';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { showFeed } from '../../support/feed-helpers';
@@ -83,6 +84,15 @@ describe('saved posts', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await screen.findByText('Nothing saved yet');
     expect(localStorage.getItem(keyFor('ada', 'saved'))).toBeNull();
+  });
+
+  it('reads the saved posts it has not cached at low priority, in the scans’ shared slots (the feed and threads first)', async () => {
+    localStorage.setItem(keyFor('ada', 'saved'), JSON.stringify(['73', '60']));
+    const run = vi.spyOn(scanLimiter, 'run');
+    renderApp({ route: '/saved', token: MOCK_TOKENS.ada });
+    await screen.findByText(db.post(73)!.content);
+    await screen.findByText(db.post(60)!.content);
+    expect(run.mock.calls.filter(([, priority]) => priority === 'low')).toHaveLength(2);
   });
 
   it('a saved post that cannot be read shows an error with Try again; stored junk counts as nothing saved', async () => {

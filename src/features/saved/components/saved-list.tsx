@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { postQueries } from '../../../entities/post/queries';
+import { scanLimiter } from '../../../entities/post/scan-fetcher';
+import { api } from '../../../lib/api/client';
+import { getPost } from '../../../lib/api/posts';
 import { PostCard } from '../../../entities/post/ui/post-card';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
@@ -57,10 +60,16 @@ export function DeletedSavedPost({ onRemove }: { onRemove: () => void }) {
   );
 }
 
-/** One saved post: read from the cache, or from the server when the cache has none (one shared entry). */
+/**
+ * One saved post: read from the cache, or from the server when the cache has none (one shared entry),
+ * at low priority in the scans' shared slots: the feed's and a thread's reads go first.
+ */
 function SavedItem({ id }: { id: string }) {
   const t = useT();
-  const query = useQuery(postQueries.detail(id));
+  const query = useQuery({
+    ...postQueries.detail(id),
+    queryFn: ({ signal }) => scanLimiter.run(() => getPost(api(), id, { signal }), 'low'),
+  });
   return (
     <li className="saved-item">
       {query.data ? (

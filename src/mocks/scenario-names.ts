@@ -7,6 +7,7 @@ export const SCENARIO_NAMES = [
   'heavy-nsfw',
   'long-threads',
   'muted',
+  'saved',
   'replies-unseen',
   'caught-up',
   'posts-arriving',
@@ -57,6 +58,11 @@ export const SCENARIO_INFO: Record<ScenarioName, ScenarioInfo> = {
     label: 'Muted',
     description:
       'Ada has muted chen_w and the word "playlist" on this device: their posts are gone from her feed, and chen_w’s reply in post 5’s thread is folded to one line.',
+  },
+  saved: {
+    label: 'Saved posts',
+    description:
+      'ada has saved three posts on this device (sign in as Ada Lovelace): Saved in the header lists them, most recently saved first; one of them was deleted since ("This post was deleted", with Remove). The empty scenario shows "Nothing saved yet".',
   },
   'replies-unseen': {
     label: 'Replies unseen',

@@ -106,7 +106,7 @@ export function repliesUnseenSeed(media?: MockMedia): MockDbSnapshot {
  * import the app's code; test/mocks/scenarios.test.ts checks that the app reads it): her record
  * under a fixed local id, and `kind` of her data.
  */
-export function mockAccountData(kind: 'mutes' | 'replies' | 'lastSeen', value: string): Record<string, string> {
+export function mockAccountData(kind: 'mutes' | 'replies' | 'lastSeen' | 'saved', value: string): Record<string, string> {
   return {
     'social.device-accounts': JSON.stringify([{ id: 'mock-ada', username: 'ada' }]),
     [`social.account:mock-ada:${kind}`]: value,

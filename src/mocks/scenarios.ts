@@ -87,6 +87,11 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     links: [{ label: 'Open Replies', href: '#/replies' }],
   },
   // The key and format of entities/post/last-seen.ts (the post id in decimal), beside replies-unseen's.
+  // Saved most recently first: 73, then 60, then 31 (deleted in the seed: 31–48 are).
+  saved: {
+    local: () => mockAccountData('saved', JSON.stringify(['73', '31', '60'])),
+    links: [{ label: 'Open Saved posts', href: '#/saved' }],
+  },
   'caught-up': {
     seed: repliesUnseenSeed,
     local: (seed) => ({ ...repliesUnseenLocalState(seed), ...mockAccountData('lastSeen', '72') }),

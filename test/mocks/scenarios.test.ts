@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readSaved } from '../../src/features/saved/saved-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/lib/api/api-error';
 import { getLatestBlog } from '../../src/lib/api/blog';
@@ -117,6 +118,14 @@ describe('mock scenarios', () => {
     const ada = identifyAccount({ username: 'ada' });
     expect(readLastSeen(ada)).toBe(72);
     expect(unseenCount(readRepliesState(ada)!)).toBe(3);
+  });
+
+  it('saved: ada has saved 73, 31 (deleted in the seed) and 60, under her key in the format the app reads', () => {
+    const db = createMockDb();
+    expect(db.post(31)).toBeUndefined();
+    expect([db.post(73), db.post(60)].every(Boolean)).toBe(true);
+    storeLocally(SCENARIOS.saved.local!(db.snapshot()));
+    expect(readSaved(identifyAccount({ username: 'ada' }))).toEqual(['73', '31', '60']);
   });
 
   it('long-threads: post 78 has 120 replies, one of them starting a twelve-deep chain', async () => {

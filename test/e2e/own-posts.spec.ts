@@ -75,3 +75,26 @@ test('on a 390 px phone one’s own post keeps its actions on one line: Save, Lo
   await expect(more).toBeFocused();
   await expect(more).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('on a 390 px phone someone else’s post keeps its actions on one line too: Save and Mute behind "More", which a press elsewhere closes', async ({ app, openPage }) => {
+  const { page } = await openPage({ viewport: { width: 390, height: 844 } });
+  await openSignedIn(page, TOKENS.ada, { url: app.url });
+  await waitForFeed(page);
+  const card = page.getByRole('feed').getByRole('article').filter({ hasNotText: OWN }).filter({ has: page.getByRole('button', { name: 'Copy link' }) }).first();
+  const more = card.getByRole('button', { name: 'More actions' });
+  await expect(more).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Save post' })).toBeHidden();
+  await expect(card.getByRole('button', { name: /^Mute @/ })).toBeHidden();
+  // Replies, Reply, Copy link and More: one line, so the card is as tall as before its actions came.
+  const tops = await card.locator('.post-footer').evaluate((footer) =>
+    [...footer.querySelectorAll('a, button')].filter((el) => el.getBoundingClientRect().width > 0).map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+
+  await more.click();
+  await card.getByRole('button', { name: 'Save post' }).click();
+  await expect(card.getByRole('button', { name: /^(Saved|Unsave)/ })).toBeVisible();
+  await page.locator('body').dispatchEvent('pointerdown');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByRole('button', { name: /^Mute @/ })).toBeHidden();
+});

@@ -73,9 +73,18 @@ export function PostActions({ post, own, onDeleted, others, every }: PostActions
   return (
     <div className="post-actions">
       <ShareAction post={post} />
-      {/* On one's own post it goes behind "More" on a phone with the author's others: one line. */}
-      {!own && every}
-      {own ? <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} more={every} /> : others}
+      {own ? (
+        <AuthorActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} more={every} />
+      ) : (
+        // On a phone Save and Mute wait behind "More": the row beside Reply stays one line, so a card
+        // is as tall before its actions arrive (after the first content) as after (no shift on a reload).
+        (every || others) && (
+          <More>
+            {every}
+            {others}
+          </More>
+        )
+      )}
     </div>
   );
 }
@@ -94,60 +103,76 @@ function focusPost(article: HTMLElement): void {
 function AuthorActions({ post, onEdit, onDeleted, more: first }: { post: Post; onEdit: () => void; onDeleted?: () => void; more?: ReactNode }) {
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [more, setMore] = useState(false);
-  const moreId = useId();
-  const moreButton = useRef<HTMLButtonElement>(null);
   const toggle = useUpdatePost(post.id);
-  useEffect(() => {
-    if (!more || confirmDelete) return;
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!moreButton.current?.contains(target) && !document.getElementById(moreId)?.contains(target)) setMore(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [more, confirmDelete, moreId]);
-  const closeOnEscape = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Escape' || !more) return;
-    event.preventDefault();
-    setMore(false);
-    moreButton.current?.focus();
-  };
   return (
     <>
       <button type="button" className="link-button" onClick={onEdit}>
         {t('post.edit')}
       </button>
-      <button
-        ref={moreButton}
-        type="button"
-        className="link-button post-more-toggle"
-        aria-label={t('actions.moreLabel')}
-        aria-expanded={more}
-        aria-controls={moreId}
-        onClick={() => setMore(!more)}
-        onKeyDown={closeOnEscape}
-      >
-        {t('actions.more')}
-      </button>
-      <span id={moreId} className="post-more" data-open={more || undefined}>
-        {first && <span className="post-more-item" onKeyDownCapture={closeOnEscape}>{first}</span>}
-        <button type="button" className="link-button" onKeyDown={closeOnEscape} onClick={() => toggle.mutate({ lock: !post.lock })}>
+      <More keepOpen={confirmDelete}>
+        {first}
+        <button type="button" className="link-button" onClick={() => toggle.mutate({ lock: !post.lock })}>
           {post.lock ? t('post.unlock') : t('post.lock')}
         </button>
-        <button type="button" className="link-button" onKeyDown={closeOnEscape} onClick={() => toggle.mutate({ nsfw: !post.nsfw })}>
+        <button type="button" className="link-button" onClick={() => toggle.mutate({ nsfw: !post.nsfw })}>
           {post.nsfw ? t('post.unmarkSensitive') : t('post.markSensitive')}
         </button>
-        <button type="button" className="link-button link-danger" onKeyDown={closeOnEscape} onClick={() => setConfirmDelete(true)}>
+        <button type="button" className="link-button link-danger" onClick={() => setConfirmDelete(true)}>
           {t('post.delete')}
         </button>
-      </span>
+      </More>
       {toggle.isError && (
         <p className="field-error" role="alert">
           {toggleError(toggle.error, t)}
         </p>
       )}
       {confirmDelete && <DeletePostDialog post={post} onClose={() => setConfirmDelete(false)} onDeleted={onDeleted} />}
+    </>
+  );
+}
+
+/**
+ * Actions that wait behind "More" on a phone (a disclosure: Escape or a press elsewhere closes it,
+ * focus back on "More"), so the row stays one line; on wider screens "More" is not shown and they
+ * sit in the row (styles.css: .post-more). `keepOpen` holds it open while a dialog it opened is up.
+ */
+function More({ children, keepOpen = false }: { children: ReactNode; keepOpen?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open || keepOpen) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!button.current?.contains(target) && !document.getElementById(id)?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open, keepOpen, id]);
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="link-button post-more-toggle"
+        aria-label={t('actions.moreLabel')}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        onKeyDown={closeOnEscape}
+      >
+        {t('actions.more')}
+      </button>
+      <span id={id} className="post-more" data-open={open || undefined} onKeyDownCapture={closeOnEscape}>
+        {children}
+      </span>
     </>
   );
 }

@@ -389,6 +389,10 @@ test.describe('links in text', () => {
     // Avatars and the blog image are external (and answered by a placeholder); nothing else may be.
     const requests = session.externalRequests.filter((request) => !request.endsWith('(image)'));
     expect(requests, 'a link made a request before anyone followed it').toEqual([]);
+    // The guard sees what it must: an image from another host is stopped, recorded and answered.
+    const probe = 'https://example.com/guard-probe.png';
+    expect(await page.evaluate((src) => new Promise((resolve) => Object.assign(new Image(), { onload: () => resolve('placeholder'), onerror: () => resolve('error'), src })), probe)).toBe('placeholder');
+    expect(session.externalRequests).toContain(`GET ${probe} (image)`);
   });
 
   test('Tab to a link that a clamped post hides shows the whole post', async ({ app, mockApi, openPage }) => {

@@ -2,6 +2,7 @@
  * Helpers the journeys share: a page that records what went wrong in it and never leaves this
  * machine, axe, signing in, the mock's credentials (imported from the mock itself, not copied).
  */
+import { EXTERNAL_URL } from './external-url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
@@ -22,7 +23,6 @@ export const USER_IDS = MOCK_USER_IDS;
  */
 export const HTTP_ERROR_RESOURCE = /Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/;
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** A 1x1 transparent PNG. */
 const PLACEHOLDER_PNG = Buffer.from(
@@ -88,7 +88,7 @@ export async function guardContext(context: BrowserContext): Promise<ContextReco
     entry.closed = true;
   });
   await context.route(
-    (url) => /^(https?|wss?):$/.test(url.protocol) && !LOCAL_HOSTS.has(url.hostname),
+    EXTERNAL_URL,
     async (route) => {
       const request = route.request();
       record.externalRequests.push(`${request.method()} ${request.url()} (${request.resourceType()})`);

@@ -198,6 +198,10 @@ export const test = base.extend<TestFixtures, { mockApi: MockApi; app: App }>({
         root: DIST_DIR,
         basePath: APP_BASE_PATH,
         overrides: { 'config.json': `${JSON.stringify(config, null, 2)}\n` },
+        // Uncompressed: on this machine's loopback gzip saves no time, and compressing every chunk of
+        // every page at level 9 ran in this worker's one thread, beside the mock API and Playwright.
+        // Compression is nginx.spec's subject (deploy/nginx.conf), served as a real host does it.
+        compress: false,
       });
       await use({ url: server.url, at: (suffix = '') => new URL(suffix, server.url).href, config });
       await server.close();

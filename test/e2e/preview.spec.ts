@@ -24,7 +24,8 @@ const test = base.extend<Record<never, never>, { preview: Preview }>({
     // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startStaticServer({ root: PREVIEW_DIR, basePath: '/design/preview/' });
+      // Uncompressed, as the app's host in fixtures.ts: per-request gzip costs this worker's thread, saves nothing on loopback.
+      const server = await startStaticServer({ root: PREVIEW_DIR, basePath: '/design/preview/', compress: false });
       await use({ url: server.url, scenario: (name, route = '') => `${server.url}?scenario=${name}#/${route}` });
       await server.close();
     },

@@ -4,24 +4,52 @@
  * them without a request. Loaded with tab-sync, after the first content.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../entities/post/feed-queries';
+import type * as z from 'zod/mini';
+import { feedQueries, PAGE_SIZE } from '../entities/post/feed-queries';
 import { newestFirst } from '../entities/post/feed-cache';
-import { getPostResponseSchema, type Post } from '../lib/api/schemas';
-import { newerPostsQuery, type NewerPosts } from '../features/posts/api/newer-posts';
+import { getPost } from '../lib/api/posts';
+import type { Post } from '../lib/api/schemas';
+import type { Transport } from '../lib/api/transport';
+import type { NewerPosts } from '../features/posts/api/newer-posts';
+
+/**
+ * newerPostsQuery(top, head).queryKey, without importing its module: shared with this chunk, it would
+ * become a chunk of its own, one more name in the first load's preload lists (tab-sync.test reads the
+ * follower's answer through newerPostsQuery itself, so the two cannot drift apart unnoticed).
+ */
+export const newerPostsKey = (top: number, head: number) => [...feedQueries.all(), 'newer', top, head] as const;
 
 const fieldsOf = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /**
- * A post from another tab's message, as the cache holds it, put back into the API's shape and read
- * with the API's own schema (lib/api/schemas.ts): what would be refused from the server is refused
- * here (null), and what the server's answer would be cleaned of is cleaned (a parent that is not a
- * post id reads as none). Another tab runs this same code, but anything may post to a channel of
- * the page's origin: an extension's script, an older build of the app still open in a tab.
+ * A transport whose every answer is `body`: getPost reads it as the server's answer to a get-post,
+ * with its schema (lib/api/schemas.ts), which the first load's code does not hand out otherwise.
  */
-export function postFromMessage(value: unknown): Post | null {
+function answering(body: unknown): Transport {
+  return {
+    async request<S extends z.ZodMiniType>({ schema }: { schema: () => S }): Promise<z.output<S>> {
+      const parsed = schema().safeParse(body);
+      if (!parsed.success) throw parsed.error;
+      return parsed.data;
+    },
+    baseUrl: '',
+    getToken: () => null,
+    lastAnswered: () => Number.NEGATIVE_INFINITY,
+    noteAnsweredElsewhere: () => {},
+  };
+}
+
+/**
+ * A post from another tab's message, as the cache holds it, put back into the API's shape and read
+ * as the API's answer (getPost, its schema): what would be refused from the server is refused here
+ * (null), and what the server's answer would be cleaned of is cleaned (a parent that is not a post
+ * id reads as none). Another tab runs this same code, but anything may post to a channel of the
+ * page's origin: an extension's script, an older build of the app still open in a tab.
+ */
+export async function postFromMessage(value: unknown): Promise<Post | null> {
   const post = fieldsOf(value);
-  if (!post) return null;
+  if (!post || (typeof post.id !== 'string' && typeof post.id !== 'number')) return null;
   const edited = fieldsOf(post.edited);
   const author = post.author === null || post.author === undefined ? null : fieldsOf(post.author);
   if (post.author && !author) return null;
@@ -41,8 +69,7 @@ export function postFromMessage(value: unknown): Post | null {
     },
     user: author && { uuid: author.uuid, username: author.username, displayname: author.displayName, pfp: author.pfp },
   };
-  const parsed = getPostResponseSchema().safeParse(wire);
-  return parsed.success ? parsed.data : null;
+  return getPost(answering(wire), String(post.id)).catch(() => null);
 }
 
 /** What the reader tab found above the head it knew: every post in (`covered`, `head`], newest first; the other ids there hold none. */
@@ -70,7 +97,7 @@ export function newerFromFound(client: QueryClient, top: number, known: number, 
   if (found.more) return { head: found.head, ids, complete: false, nextCursor: found.covered };
   if (known < found.covered) return null;
   const before: NewerPosts | undefined =
-    known <= top ? { head: known, ids: [], complete: true, nextCursor: null } : client.getQueryData(newerPostsQuery(top, known).queryKey);
+    known <= top ? { head: known, ids: [], complete: true, nextCursor: null } : client.getQueryData<NewerPosts>(newerPostsKey(top, known));
   if (!before) return null;
   const all = newestFirst([...ids, ...before.ids]);
   if (all.length <= PAGE_SIZE) return { head: found.head, ids: all, complete: before.complete, nextCursor: before.nextCursor };

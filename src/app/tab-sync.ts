@@ -21,7 +21,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { onFeedChange, addCreatedPostToFeed, removePostFromFeed } from '../entities/post/feed-cache';
-import { feedQueries, PAGE_SIZE, topOfFeed } from '../entities/post/feed-queries';
+import { feedQueries, PAGE_SIZE } from '../entities/post/feed-queries';
 import { scanPage } from '../entities/post/feed-scan';
 import { cachedPost, isPostDetailEvent, postQueries } from '../entities/post/queries';
 import { cachedFetcher, scanLimiter } from '../entities/post/scan-fetcher';
@@ -29,11 +29,10 @@ import { readerTab } from '../entities/post/reader-tab';
 import { accountIdOf, tokenStore } from '../entities/account/token-store';
 import { signOut } from '../features/auth/sign-out';
 import { loadLaterMessages, t } from '../i18n/i18n';
-import { newerPostsQuery } from '../features/posts/api/newer-posts';
 import { api } from '../lib/api/client';
 import type { Post } from '../lib/api/schemas';
 import { leadTabs, type TabLeader } from '../lib/tab-leader';
-import { newerFromFound, postFromMessage } from './tab-messages';
+import { newerFromFound, newerPostsKey, postFromMessage } from './tab-messages';
 
 type Message =
   | { kind: 'post'; id: string; post: Post }
@@ -126,17 +125,18 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string, { lead = l
     const current = client.getQueryData(key);
     // A follower that has not found the head yet finds it itself (its first visit's feed waits on it).
     if (current === undefined || head <= current) return;
-    const top = topOfFeed(client);
+    // The top of the feed (feed-queries.ts topOfFeed, not imported: one name fewer in the first load's exports).
+    const top = client.getQueryData(feedQueries.pages().queryKey)?.pages[0]?.from ?? 0;
     const newer = found && top > 0 ? newerFromFound(client, top, current, { head, ...found }) : null;
     // Before the head, so the "new posts" query has its answer when the feed asks with the new head.
-    if (newer) client.setQueryData(newerPostsQuery(top, head).queryKey, newer);
+    if (newer) client.setQueryData(newerPostsKey(top, head), newer);
     client.setQueryData(key, head);
   }
 
-  function receive(message: Message) {
+  async function receive(message: Message) {
     switch (message.kind) {
       case 'post': {
-        const post = postFromMessage(message.post);
+        const post = await postFromMessage(message.post);
         if (post && post.id === message.id) seed(post);
         break;
       }
@@ -149,7 +149,7 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string, { lead = l
       case 'found': {
         const { head, covered } = message;
         if (!Number.isSafeInteger(head) || !Number.isSafeInteger(covered) || !Array.isArray(message.posts)) break;
-        const posts = message.posts.map(postFromMessage);
+        const posts = await Promise.all(message.posts.map(postFromMessage));
         // All or nothing: a find with a post missing would read as a hole where there is a post.
         if (!posts.every((post): post is Post => !!post && Number(post.id) > covered && Number(post.id) <= head)) break;
         for (const post of posts) seed(post);
@@ -158,7 +158,7 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string, { lead = l
       }
       case 'created': {
         if (!isPostId(message.id)) break;
-        const post = message.post && postFromMessage(message.post);
+        const post = message.post ? await postFromMessage(message.post) : null;
         if (post && post.id === message.id) seed(post);
         addCreatedPostToFeed(client, message.id, { fromAnotherTab: true });
         break;
@@ -191,8 +191,13 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string, { lead = l
     leave();
     name = next;
     if (!name) return;
-    channel = new BroadcastChannel(name);
-    channel.onmessage = (event: MessageEvent<Message>) => receive(event.data);
+    const mine = new BroadcastChannel(name);
+    channel = mine;
+    // One at a time, in the order sent (a post is checked before it is taken: a find's posts before its head).
+    let inbox = Promise.resolve();
+    mine.onmessage = (event: MessageEvent<Message>) => {
+      inbox = inbox.then(() => (channel === mine ? receive(event.data) : undefined)).catch(() => undefined);
+    };
     lastHead = client.getQueryData(feedQueries.head().queryKey) ?? 0;
     const elected = lead(name);
     leader = elected;

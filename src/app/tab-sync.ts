@@ -23,12 +23,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onFeedChange, addCreatedPostToFeed, removePostFromFeed } from '../entities/post/feed-cache';
 import { feedQueries, PAGE_SIZE } from '../entities/post/feed-queries';
 import { scanPage } from '../entities/post/feed-scan';
-import { cachedPost, isPostDetailEvent, postQueries } from '../entities/post/queries';
+import { isPostDetailEvent, postQueries } from '../entities/post/queries';
 import { cachedFetcher, scanLimiter } from '../entities/post/scan-fetcher';
 import { readerTab } from '../entities/post/reader-tab';
 import { accountIdOf, tokenStore } from '../entities/account/token-store';
 import { signOut } from '../features/auth/sign-out';
 import { loadLaterMessages, t } from '../i18n/i18n';
+import { isApiError } from '../lib/api/api-error';
 import { api } from '../lib/api/client';
 import type { Post } from '../lib/api/schemas';
 import { leadTabs, type TabLeader } from '../lib/tab-leader';
@@ -95,27 +96,35 @@ export function startTabSync(client: QueryClient, apiBaseUrl: string, { lead = l
    * The reader's find reaches the others with the posts' bodies: every post in (`from`, `head`], read
    * here once (most by the check itself, the rest in the shared low-priority lane, the same reads this
    * tab's own "new posts" make: whichever asks first, the other finds it cached or joins it), a page at
-   * most. Ids that held no post a moment ago are not asked again.
+   * most. Ids that held no post a moment ago are not asked again. A tab that knew no head before (its
+   * first discovery: `from` 0) reads nothing for the others: it sends the posts it has down to the
+   * first id it has not read (its feed reads on by itself; a lone tab pays nothing for this).
    */
   async function sendFound(from: number, head: number) {
     const mine = channel;
     const reuseMisses = cachedFetcher(client, true);
+    const notRead = new Error('not read in this tab');
     const page = await scanPage({
       from: head,
       floor: from,
       size: PAGE_SIZE,
       fetchPost: (id, signal) => {
-        const post = cachedPost(client, String(id));
-        return post ? Promise.resolve(post) : reuseMisses(id, signal);
+        const detail = client.getQueryState(postQueries.detail(String(id)).queryKey);
+        if (detail?.data) return Promise.resolve(detail.data);
+        if (from > 0) return reuseMisses(id, signal);
+        const missing = detail?.status === 'error' && isApiError(detail.error) && detail.error.kind === 'not_found';
+        return missing ? Promise.resolve(null) : Promise.reject(notRead);
       },
       limiter: scanLimiter,
       priority: 'low',
+      // What was read above a read that failed (or an id not read here) is sent, down to there.
+      partial: true,
     }).catch(() => null);
     if (channel !== mine) return;
     if (!page) return send({ kind: 'head', head });
     const posts = page.items.filter((post) => !gone.has(post.id));
     for (const post of posts) remember(post.id, JSON.stringify(post));
-    send({ kind: 'found', head, covered: page.nextCursor ?? from, posts, more: page.nextCursor !== null });
+    send({ kind: 'found', head, covered: page.nextCursor ?? from, posts, more: page.nextCursor !== null && page.items.length >= PAGE_SIZE });
   }
 
   /** A head another tab found: the "new posts" it makes from what this tab knows (if it can), then the head. */

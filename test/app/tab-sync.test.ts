@@ -123,6 +123,20 @@ describe('tabs of one account agree without asking the server', () => {
     expect(log.slice(asked)).toEqual([]);
   });
 
+  it('a tab that finds the head for the first time reads nothing for the others: it sends the posts it has read, down to the first it has not', async () => {
+    const { reader, follower } = readerAndFollower();
+    follower.setQueryData(feedQueries.pages().queryKey, feedOf('73'));
+    follower.setQueryData(feedQueries.head().queryKey, 73);
+    // What the reader's first page read; 73 and below are its next page's to read, if it wants them.
+    reader.setQueryData(postQueries.detail('75').queryKey, post('75', 'Newest.'));
+    reader.setQueryData(postQueries.detail('74').queryKey, post('74', 'Next.'));
+    const log = logRequests();
+    reader.setQueryData(feedQueries.head().queryKey, 75);
+    await vi.waitFor(() => expect(follower.getQueryData(feedQueries.head().queryKey)).toBe(75));
+    expect(follower.getQueryData(newerPostsQuery(73, 75).queryKey)).toEqual({ head: 75, ids: ['75', '74'], complete: true, nextCursor: null });
+    expect(log).toEqual([]);
+  });
+
   it('a post from another tab is taken as the API’s answer would be: cleaned as it would be, refused as it would be', async () => {
     const { account, follower } = readerAndFollower((client) => client.setQueryData(feedQueries.head().queryKey, 75));
     const elsewhere = new BroadcastChannel(`social.tabs:${TEST_API_BASE}:${account}`);

@@ -46,7 +46,13 @@ export async function measureTabs(browser: Browser, app: BenchApp, { windowSecon
       const threeRate = perMinute(threeTabs.length);
       return {
         oneTab: { requestsPerMinute: oneRate, byEndpoint: countByEndpoint(one!) },
-        threeTabs: { requestsPerMinute: threeRate, perTab: others.map((list) => perMinute(list.length)), byEndpoint: countByEndpoint(threeTabs) },
+        threeTabs: {
+          requestsPerMinute: threeRate,
+          perTab: others.map((list) => perMinute(list.length)),
+          byEndpoint: countByEndpoint(threeTabs),
+          // What each of the three asked, in order (the reader's list is the long one): which reads a follower still makes.
+          requestsByTab: others.map((list) => list.map((request) => `${request.method} ${request.path}`)),
+        },
         ratio: oneRate > 0 ? Math.round((threeRate / oneRate) * 100) / 100 : null,
       };
     }

@@ -8,6 +8,7 @@ import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { accountIdOf, accountOf } from '../../entities/account/token-store';
 import { readMutes } from '../../entities/mute/mute-store';
 import { cachedPost, isPostDetailEvent, postQueries } from '../../entities/post/queries';
+import { readerTab } from '../../entities/post/reader-tab';
 import { scanLimiter } from '../../entities/post/scan-fetcher';
 import { repliesStore, withOwn, withReplies } from '../../entities/replies/replies-store';
 import type { Post } from '../../lib/api/schemas';
@@ -25,7 +26,7 @@ export function noticePosts(client: QueryClient, posts: readonly Post[], account
   const found = classifyPosts(posts, { me: accountOf(), mutes: readMutes(account) }, now.state, (id) => cachedPost(client, id));
   // A new post by someone else that says nothing of its parent: your newest posts' `replies` lists
   // tell whether it answers one of them. Only when such a post came (never while idle), a few
-  // reads, at most once a minute.
+  // reads, at most once a minute, by the tab that reads for the account's tabs.
   if (found.unlinked) recheckOwnNewest(client, [...now.state.own, ...found.own]);
   if (found.own.length === 0 && found.replies.length === 0) return;
   repliesStore.update(now.account, (state) => withReplies(withOwn(state, found.own), found.replies));
@@ -42,7 +43,9 @@ export function resetRecheck(): void {
 }
 
 function recheckOwnNewest(client: QueryClient, own: readonly string[]): void {
-  if (isHidden() || Date.now() - lastRecheck < RECHECK_EVERY_MS) return;
+  // Another tab of the account reads for it (app/tab-sync.ts): it saw the same post (every post a tab
+  // reads reaches the others), reads your posts again, and what it reads lands here too.
+  if (!readerTab.get() || isHidden() || Date.now() - lastRecheck < RECHECK_EVERY_MS) return;
   lastRecheck = Date.now();
   const newest = [...own].sort((a, b) => Number(b) - Number(a)).slice(0, RECHECK_OWN_POSTS);
   for (const id of newest) {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { moveClock, useTestClock } from '../../support/clock';
 import { muteAccount } from '../../../src/entities/mute/mute-store';
 import { postQueries } from '../../../src/entities/post/queries';
+import { readerTab } from '../../../src/entities/post/reader-tab';
 import { readRepliesState, repliesStore, unseenCount } from '../../../src/entities/replies/replies-store';
 import { LANDED_BATCH_MS, noticePosts, resetRecheck, watchPosts } from '../../../src/features/replies/watch-posts';
 import type { Post } from '../../../src/lib/api/schemas';
@@ -107,6 +108,29 @@ describe('finding replies to you as posts land', () => {
     land(post(later.id + 1, CHEN));
     await looked();
     expect(requests.seen).toHaveLength(1);
+    stop();
+    requests.stop();
+  });
+
+  it('in a tab that follows another tab of the account (app/tab-sync.ts), such a post has none of your posts read: the reader tab reads them; taking over, this one does', async () => {
+    useTestClock();
+    const root = db.createPost(MOCK_USER_IDS.ada, { content: 'Mine' });
+    const reply = db.createPost(MOCK_USER_IDS.chen, { content: 'An answer', parentId: root.id });
+    const later = db.createPost(MOCK_USER_IDS.chen, { content: 'Another answer', parentId: root.id });
+    resetRecheck();
+    setIdentity({ username: 'ada', uuid: ADA.uuid });
+    inUse('ada', [String(root.id)], root.id - 1);
+    readerTab.set(false);
+    onTestFinished(() => readerTab.set(true));
+    const requests = recordRequests();
+    const stop = watchPosts(client);
+    land(post(reply.id, CHEN));
+    await looked();
+    expect(requests.seen).toEqual([]);
+    // The reader tab closed: this one reads for the account now.
+    readerTab.set(true);
+    land(post(later.id, CHEN));
+    await waitFor(() => expect(requests.seen).toEqual([`GET /v2/post/${root.id}`]));
     stop();
     requests.stop();
   });

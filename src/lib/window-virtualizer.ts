@@ -63,6 +63,15 @@ export function measureElement(element: Element, entry: ResizeObserverEntry | un
   return Math.round(element.getBoundingClientRect().height);
 }
 
+/**
+ * Measured sizes kept for items no longer in the list: as many as the feed keeps through a reload
+ * (feed-scroll.ts, 500), so an item that comes back soon lays out as measured; beyond that the map
+ * is swept, and it holds at most the list and this many over a day in one tab.
+ */
+export const UNLISTED_SIZES_KEPT = 500;
+/** Rendered items are a window of a few dozen: more elements known than this, and the gone ones are swept. */
+const ELEMENTS_BEFORE_SWEEP = 200;
+
 export class WindowVirtualizer {
   options: ResolvedOptions;
   private readonly sizes = new Map<Key, number>();
@@ -128,6 +137,12 @@ export class WindowVirtualizer {
       start += size;
     }
     this.measurements = items;
+    if (this.sizes.size > count + UNLISTED_SIZES_KEPT) {
+      // Sizes of items the list no longer holds (a feed's pages let go, api/feed-window.ts): kept
+      // up to a bound, then dropped; one that comes back is estimated and measured again.
+      const listed = new Set(items.map((item) => item.key));
+      for (const key of this.sizes.keys()) if (!listed.has(key)) this.sizes.delete(key);
+    }
     return items;
   }
 
@@ -178,6 +193,15 @@ export class WindowVirtualizer {
     if (!Number.isInteger(index)) return;
     const key = this.options.getItemKey(index);
     if (this.elements.get(element) === key) return;
+    // Unmounted items leave the map when the observer reports them gone; where it never runs, here.
+    if (this.elements.size >= ELEMENTS_BEFORE_SWEEP) {
+      for (const known of this.elements.keys()) {
+        if (!known.isConnected) {
+          this.observer?.unobserve(known);
+          this.elements.delete(known);
+        }
+      }
+    }
     this.elements.set(element, key);
     this.observer?.observe(element);
     // Mounted by the re-render a measurement caused: its first report would come a frame late,

@@ -7,6 +7,7 @@ import type { Post } from '../../../lib/api/schemas';
 import {
   defaultRangeExtractor,
   measureElement,
+  UNLISTED_SIZES_KEPT,
   useWindowVirtualizer,
   type WindowVirtualizer,
 } from '../../../lib/window-virtualizer';
@@ -87,7 +88,10 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
       if (typeof ResizeObserver === 'undefined') return UNMEASURED_HEIGHT;
       const id = ids[index];
       if (id === undefined) return estimatePostHeight(undefined, lineChars);
-      if (estimates.current.lineChars !== lineChars) estimates.current = { lineChars, byId: new Map() };
+      // Another line length, or estimates of many posts the feed no longer holds (its pages let go): afresh.
+      if (estimates.current.lineChars !== lineChars || estimates.current.byId.size > ids.length + UNLISTED_SIZES_KEPT) {
+        estimates.current = { lineChars, byId: new Map() };
+      }
       const known = estimates.current.byId.get(id);
       if (known !== undefined) return known;
       const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);

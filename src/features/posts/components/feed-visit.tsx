@@ -9,6 +9,7 @@
  */
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useLayoutEffect, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAccountId } from '../../../entities/account/token-store';
 import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
 import { feedQueries } from '../../../entities/post/feed-queries';
@@ -19,6 +20,7 @@ import { cachedPost } from '../../../entities/post/queries';
 import { OwnPostContext, type PostLead } from '../../../entities/post/ui/post-card-context';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../lib/external-store';
+import { rememberFeedEntry } from '../api/feed-entries';
 import { trimFeed, TRIM_AFTER_MS } from '../api/feed-window';
 import { feedInView } from './feed-list';
 import { NewPostsPill, useNewPosts } from './feed-new-posts';
@@ -125,6 +127,9 @@ export function FeedVisit({ ids, top, fromDiscovery, checkIntervalMs, onShown, o
   useHeadPoll(checkIntervalMs);
   useRecordSeen();
   useFeedWindow();
+  // Only the newest entries keep their place in the feed (api/feed-entries.ts).
+  const entryKey = useLocation().key;
+  useEffect(() => rememberFeedEntry(entryKey), [entryKey]);
   const client = useQueryClient();
   const account = useAccountId();
   const newPosts = useNewPosts(top, fromDiscovery);

@@ -69,8 +69,6 @@ export function measureElement(element: Element, entry: ResizeObserverEntry | un
  * is swept, and it holds at most the list and this many over a day in one tab.
  */
 export const UNLISTED_SIZES_KEPT = 500;
-/** Rendered items are a window of a few dozen: more elements known than this, and the gone ones are swept. */
-const ELEMENTS_BEFORE_SWEEP = 200;
 
 export class WindowVirtualizer {
   options: ResolvedOptions;
@@ -193,15 +191,6 @@ export class WindowVirtualizer {
     if (!Number.isInteger(index)) return;
     const key = this.options.getItemKey(index);
     if (this.elements.get(element) === key) return;
-    // Unmounted items leave the map when the observer reports them gone; where it never runs, here.
-    if (this.elements.size >= ELEMENTS_BEFORE_SWEEP) {
-      for (const known of this.elements.keys()) {
-        if (!known.isConnected) {
-          this.observer?.unobserve(known);
-          this.elements.delete(known);
-        }
-      }
-    }
     this.elements.set(element, key);
     this.observer?.observe(element);
     // Mounted by the re-render a measurement caused: its first report would come a frame late,

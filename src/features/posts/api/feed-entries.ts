@@ -7,7 +7,6 @@
  * visit does. Loaded with the feed's later part (feed-visit.tsx), not in the first load.
  */
 import { safeStorage } from '../../../lib/safe-storage';
-import { forgetFeedPlace } from '../components/feed-scroll';
 
 export const ENTRIES_KEY = 'social.feed-entries';
 /**
@@ -30,6 +29,11 @@ function listed(): string[] {
 /** The feed is open in history entry `entryKey`: it becomes the newest listed, and the oldest beyond MAX_FEED_ENTRIES are forgotten. */
 export function rememberFeedEntry(entryKey: string): void {
   const entries = [...listed().filter((key) => key !== entryKey), entryKey];
-  for (const gone of entries.splice(0, Math.max(0, entries.length - MAX_FEED_ENTRIES))) forgetFeedPlace(gone);
+  for (const gone of entries.splice(0, Math.max(0, entries.length - MAX_FEED_ENTRIES))) {
+    // feed-scroll.ts's keys, named here rather than imported: an import would put a function of
+    // this chunk's into the feed's first load (feed-entries.test.ts writes them through feed-scroll).
+    storage.remove(`social.feed-scroll:${gone}`);
+    storage.remove(`social.feed-sizes:${gone}`);
+  }
   storage.set(ENTRIES_KEY, JSON.stringify(entries));
 }

@@ -80,10 +80,3 @@ export function saveFeedMeasurements(entryKey: string, items: VirtualItem[]): vo
     measurements.delete(key);
   }
 }
-
-/** Forgets where the reader was in history entry `entryKey` (api/feed-entries.ts keeps the newest entries' places). */
-export function forgetFeedPlace(entryKey: string): void {
-  storage.remove(storageKey(entryKey));
-  storage.remove(sizesKey(entryKey));
-  measurements.delete(entryKey);
-}

@@ -1,7 +1,9 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
 
-export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'lighthouse'] as const;
+export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'lighthouse', 'soak'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
+/** What runs without --only: everything but the soak, which takes an hour (asked for by name). */
+export const DEFAULT_SCENARIOS: readonly Scenario[] = SCENARIOS.filter((name) => name !== 'soak');
 export const LIGHTHOUSE_PAGES = ['floor', 'floorApi', 'floorApiSameOrigin', 'signIn', 'feed', 'feedSameOrigin'] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
@@ -12,6 +14,9 @@ export interface BenchArgs {
   only: ReadonlySet<Scenario>;
   /** The idle feed's counting window (and each of the tabs scenario's two). */
   idleSeconds: number;
+  /** How long the soak runs, and how often it samples (minutes). */
+  soakMinutes: number;
+  soakIntervalMinutes: number;
   /** Lighthouse runs per page (the figures are their medians). */
   lighthouseRuns: number;
   /** Where each Lighthouse run's full report (LHR JSON) is written, or null. */
@@ -25,9 +30,12 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [options]
   --skip-build       use the existing dist/ instead of running \`npm run build\`
   --iterations N     loads per median for paint, first post and thread (default 5)
-  --only a,b         run only these: ${SCENARIOS.join(', ')}
+  --only a,b         run only these: ${SCENARIOS.join(', ')} (all but soak by default)
   --idle-seconds N   how long the idle feed's requests are counted (default 60; shorter windows are
                      scaled to a minute and undercount checks that run less often than the window)
+  --soak-minutes N   how long the soak runs (default 60: its budget compares minute 60 with minute 10)
+  --soak-interval-minutes N  how often the soak samples heap, DOM nodes, listeners and requests
+                     (default 10; also at minute 1 and at the end)
   --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3; the budgets
                      are judged on 3 or more)
   --lighthouse-save DIR  also write each Lighthouse run's full report there (<page>-<run>.json), to
@@ -40,8 +48,10 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = {
     skipBuild: false,
     iterations: 5,
-    only: new Set(SCENARIOS),
+    only: new Set(DEFAULT_SCENARIOS),
     idleSeconds: 60,
+    soakMinutes: 60,
+    soakIntervalMinutes: 10,
     lighthouseRuns: 3,
     lighthouseSave: null,
     lighthousePages: new Set(LIGHTHOUSE_PAGES),
@@ -70,6 +80,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--idle-seconds':
         args.idleSeconds = positive(flag, value());
+        break;
+      case '--soak-minutes':
+        args.soakMinutes = positive(flag, value());
+        break;
+      case '--soak-interval-minutes':
+        args.soakIntervalMinutes = positive(flag, value());
         break;
       case '--lighthouse-runs':
         args.lighthouseRuns = positive(flag, value());

@@ -19,6 +19,7 @@ import { errorText, progress } from './log';
 import { measureFirstPost } from './scenarios/first-post';
 import { measureIdle } from './scenarios/idle';
 import { measureTabs } from './scenarios/tabs';
+import { measureSoak } from './scenarios/soak';
 import { measureLighthouse, sideBySide } from './scenarios/lighthouse';
 import { measureNavigation } from './scenarios/navigation';
 import { measurePaint } from './scenarios/paint';
@@ -27,6 +28,7 @@ import { measureThread } from './scenarios/thread';
 import { manyPostsDb, threadDb } from './seed';
 import { withApp, withStaticSite, type BenchSite } from './servers';
 import { measureFloorInitialJs, measureSize } from './size';
+import { sampleLine } from './soak-summary';
 import { median } from './stats';
 import { checkTargets, targetLines, type TargetInputs } from './targets';
 
@@ -144,7 +146,7 @@ async function main(): Promise<number> {
       }
     }
 
-    const needsBrowser = (['paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs'] as const).some(wanted);
+    const needsBrowser = (['paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'soak'] as const).some(wanted);
     if (needsBrowser) {
       try {
         browser = await launchBrowser();
@@ -220,6 +222,30 @@ async function main(): Promise<number> {
       if (tabs) {
         targetInputs.threeTabsIdleRatio = tabs.idle.ratio;
         targetInputs.threeTabsPostingRatio = tabs.posting.ratio;
+      }
+    }
+
+    if (browser && wanted('soak')) {
+      const b = browser;
+      // As the tabs scenario: 20 posts on top of the seed put new ids just above the head, where every
+      // minute's check looks; 300 give the person pages to scroll through (past the feed's window of 200).
+      const soak = await section('soak', () =>
+        withApp({ dist, latencyMs: 20, db: manyPostsDb(300) }, async (app) => ({
+          apiLatencyMs: 20,
+          ...(await measureSoak(b, app, { minutes: args.soakMinutes, intervalMinutes: args.soakIntervalMinutes })),
+        })),
+      );
+      if (soak) {
+        summary.push(
+          `Soak, ${soak.minutes} minutes (heap after GC, DOM nodes, JS event listeners, API requests a minute since the sample before):`,
+          ...soak.samples.map((s) => `  ${sampleLine(s)}`),
+        );
+        targetInputs.soakMinutes = soak.minutes;
+        targetInputs.soakBaselineMinute = soak.baselineMinute;
+        targetInputs.soakHeapVsBaseline = soak.heapVsBaseline;
+        targetInputs.soakDomNodesVsBaseline = soak.domNodesVsBaseline;
+        targetInputs.soakListenersVsBaseline = soak.jsEventListenersVsBaseline;
+        targetInputs.soakRequestsPerMinuteVsBaseline = soak.requestsPerMinuteVsBaseline;
       }
     }
 
@@ -318,6 +344,7 @@ async function main(): Promise<number> {
       loadAverage1mWhileMeasuring: { min: twoDecimals(Math.min(...loadSamples)), median: twoDecimals(median(loadSamples) ?? undefined), max: twoDecimals(Math.max(...loadSamples)) },
       iterations: args.iterations,
       idleSeconds: args.idleSeconds,
+      ...(wanted('soak') ? { soakMinutes: args.soakMinutes, soakIntervalMinutes: args.soakIntervalMinutes } : {}),
       lighthouseRuns: args.lighthouseRuns,
       compression: 'scripts/serve.ts, precompressed: brotli 11 or gzip -9 by Accept-Encoding, text files of 256 bytes or more',
       scenarios: [...args.only],

@@ -54,6 +54,13 @@ export interface TargetInputs {
   /** Three tabs of one account over one tab alone, API requests a minute: idle, and while another account posts. */
   threeTabsIdleRatio?: Figure;
   threeTabsPostingRatio?: Figure;
+  /** The soak (scenarios/soak.ts): its length, the minute the end is compared with, and the end's figures over that minute's. */
+  soakMinutes?: number;
+  soakBaselineMinute?: Figure;
+  soakHeapVsBaseline?: Figure;
+  soakDomNodesVsBaseline?: Figure;
+  soakListenersVsBaseline?: Figure;
+  soakRequestsPerMinuteVsBaseline?: Figure;
   /** The feed's LCP over the API floor page's (bench/floor-api), cross-origin and same-origin. */
   lighthouseFeedLcpVsApiFloor?: Figure;
   lighthouseFeedSameOriginLcpVsApiFloor?: Figure;
@@ -162,6 +169,11 @@ export function checkTargets(i: TargetInputs): Record<string, Target> {
   if (has('threeTabsPostingRatio')) {
     targets.threeTabsPostingRequests = { ...atMost(i.threeTabsPostingRatio, 1.2, '× one tab', { budget: true, note: 'three visible tabs of one account, another account posting 6 a minute' }), floor: NO_API };
   }
+  if (has('soakHeapVsBaseline')) {
+    const span = `one tab, ${i.soakMinutes} minutes: minute ${i.soakMinutes}'s over minute ${i.soakBaselineMinute ?? '?'}'s`;
+    const short = i.soakMinutes !== undefined && i.soakMinutes < 60 ? ' (a shorter run than the budget\'s hour)' : '';
+    targets.soakHeap = { ...atMost(i.soakHeapVsBaseline, 1.2, '×', { budget: true, note: `JS heap used after GC, ${span}${short}` }), floor: NO_API };
+  }
   if (has('idleHiddenGetsPerMinute')) {
     targets.idleHiddenFeedGetsPerMinute = { ...atMost(i.idleHiddenGetsPerMinute, 0, ' GET a minute', { budget: true, note: 'hidden tab' }), floor: NO_API };
   }
@@ -193,6 +205,12 @@ export function checkTargets(i: TargetInputs): Record<string, Target> {
   if (has('returnVisitRoundTrips')) targets.returnVisitRoundTripsToFirstPost = atMost(i.returnVisitRoundTrips, 3, '', { note: 'median; cross-origin' });
   if (has('reloadApiAnswersBeforeFirstPostWorst')) {
     targets.reloadApiAnswersBeforeFirstPost = atMost(i.reloadApiAnswersBeforeFirstPostWorst, 0, '', { note: 'worst reload: first post painted before any API answer' });
+  }
+  // The soak's other figures: flat, as the heap.
+  if (has('soakDomNodesVsBaseline')) targets.soakDomNodes = atMost(i.soakDomNodesVsBaseline, 1.1, '×', { note: 'DOM nodes, the soak\'s end over its baseline minute' });
+  if (has('soakListenersVsBaseline')) targets.soakEventListeners = atMost(i.soakListenersVsBaseline, 1.1, '×', { note: 'JS event listeners, the soak\'s end over its baseline minute' });
+  if (has('soakRequestsPerMinuteVsBaseline')) {
+    targets.soakRequestsPerMinute = atMost(i.soakRequestsPerMinuteVsBaseline, 1.2, '×', { note: 'API requests a minute, the soak\'s last interval over the one up to its baseline minute' });
   }
   if (has('threadFirstReplyRoundTrips')) targets.threadRoundTripsToFirstReply = atMost(i.threadFirstReplyRoundTrips, 2, '', { note: 'median' });
   if (has('threadAllRepliesRoundTrips') && i.threadReplies !== undefined) {

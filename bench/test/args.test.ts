@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_PAGES, parseArgs, SCENARIOS } from '../src/args';
+import { DEFAULT_SCENARIOS, LIGHTHOUSE_PAGES, parseArgs, SCENARIOS } from '../src/args';
 
 describe("the bench's arguments", () => {
-  it('measure everything, Lighthouse three runs a page, unless told otherwise', () => {
+  it('measure everything but the hour-long soak, Lighthouse three runs a page, unless told otherwise', () => {
     const args = parseArgs([]);
-    expect([...args.only]).toEqual([...SCENARIOS]);
+    expect([...args.only]).toEqual([...DEFAULT_SCENARIOS]);
+    expect(SCENARIOS.filter((name) => !args.only.has(name))).toEqual(['soak']);
     expect([...args.lighthousePages]).toEqual([...LIGHTHOUSE_PAGES]);
-    expect(args).toMatchObject({ skipBuild: false, iterations: 5, idleSeconds: 60, lighthouseRuns: 3, lighthouseSave: null, out: 'bench-results/latest.json' });
+    expect(args).toMatchObject({ skipBuild: false, iterations: 5, idleSeconds: 60, soakMinutes: 60, soakIntervalMinutes: 10, lighthouseRuns: 3, lighthouseSave: null, out: 'bench-results/latest.json' });
   });
 
   it('take values in either spelling', () => {
@@ -14,6 +15,13 @@ describe("the bench's arguments", () => {
     expect([...args.only]).toEqual(['size', 'lighthouse']);
     expect([...args.lighthousePages]).toEqual(['floor', 'feed']);
     expect(args).toMatchObject({ skipBuild: true, lighthouseRuns: 5, out: '/tmp/r.json' });
+  });
+
+  it('run the soak when named, for as long and as often as told', () => {
+    const args = parseArgs(['--skip-build', '--only', 'soak', '--soak-minutes', '12', '--soak-interval-minutes=2']);
+    expect([...args.only]).toEqual(['soak']);
+    expect(args).toMatchObject({ soakMinutes: 12, soakIntervalMinutes: 2 });
+    expect(() => parseArgs(['--soak-minutes', '0'])).toThrow(/--soak-minutes must be a positive integer/);
   });
 
   it('refuse unknown scenarios and pages, naming the known ones', () => {

@@ -7,11 +7,20 @@
  * after a change to something kept. When the page goes away a pending write is made at once.
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave, removeOldestQuery, type Persister } from '@tanstack/react-query-persist-client';
 import { cacheBuster, persistenceGeneration, persistKey, PERSIST_KEY, session, type QueryPersistenceOptions } from './query-persistence';
 
 export const PERSIST_THROTTLE_MS = 1_000;
+/**
+ * At most this many queries of one kind (the first two parts of the key: posts, profiles) are
+ * kept: those on screen first, then the most recently updated. A tab open all day reads thousands
+ * of posts; each stays in the cache only for its gcTime, but a scroll through many pages holds
+ * hundreds at once, all written again on every change. 300 is the feed's window (at most 200 posts
+ * before its pages far below the screen go, features/posts/api/feed-window.ts) and a thread or a
+ * profile beside it: what a reload shows is kept; about 200 KB of sessionStorage at most.
+ */
+export const MAX_PERSISTED_OF_A_KIND = 300;
 
 type SaveOptions = Parameters<typeof persistQueryClientSave>[0];
 
@@ -80,8 +89,27 @@ export function persistQueryCache(
     restoreClient: () => undefined,
     removeClient: () => guarded.removeItem(PERSIST_KEY),
   };
+  /** The queries a write keeps (their hashes), chosen just before it: keptOfEachKind. */
+  let kept = new Set<string>();
+  const keptOfEachKind = () => {
+    const byKind = new Map<string, Query[]>();
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.state.status !== 'success' || !shouldPersist(query.queryKey)) continue;
+      const kind = JSON.stringify(query.queryKey.slice(0, 2));
+      const queries = byKind.get(kind);
+      if (queries) queries.push(query);
+      else byKind.set(kind, [query]);
+    }
+    const hashes = new Set<string>();
+    const onScreen = (query: Query) => (query.getObserversCount() > 0 ? 1 : 0);
+    for (const queries of byKind.values()) {
+      if (queries.length > MAX_PERSISTED_OF_A_KIND) queries.sort((a, b) => onScreen(b) - onScreen(a) || b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+      for (const query of queries.slice(0, MAX_PERSISTED_OF_A_KIND)) hashes.add(query.queryHash);
+    }
+    return hashes;
+  };
   const dehydrateOptions: SaveOptions['dehydrateOptions'] = {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersist(query.queryKey),
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && kept.has(query.queryHash),
     shouldDehydrateMutation: () => false,
   };
   // The persister packages pin a query-core of their own (5.104 beside the app's 5.108): its
@@ -104,6 +132,7 @@ export function persistQueryCache(
     preparedIn = persistenceGeneration();
     preparedFor = owner;
     writing = target === persister;
+    kept = keptOfEachKind();
     // Synchronous up to the persister's write: the immediate one writes before this returns.
     void persistQueryClientSave({ queryClient, persister: target, buster: cacheBuster(owner), dehydrateOptions });
   };

@@ -63,6 +63,13 @@ export function measureElement(element: Element, entry: ResizeObserverEntry | un
   return Math.round(element.getBoundingClientRect().height);
 }
 
+/**
+ * Measured sizes kept for items no longer in the list: as many as the feed keeps through a reload
+ * (feed-scroll.ts, 500), so an item that comes back soon lays out as measured; beyond that the map
+ * is swept, and it holds at most the list and this many over a day in one tab.
+ */
+export const UNLISTED_SIZES_KEPT = 500;
+
 export class WindowVirtualizer {
   options: ResolvedOptions;
   private readonly sizes = new Map<Key, number>();
@@ -128,6 +135,12 @@ export class WindowVirtualizer {
       start += size;
     }
     this.measurements = items;
+    if (this.sizes.size > count + UNLISTED_SIZES_KEPT) {
+      // Sizes of items the list no longer holds (a feed's pages let go, api/feed-window.ts): kept
+      // up to a bound, then dropped; one that comes back is estimated and measured again.
+      const listed = new Set(items.map((item) => item.key));
+      for (const key of this.sizes.keys()) if (!listed.has(key)) this.sizes.delete(key);
+    }
     return items;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WindowVirtualizer, defaultRangeExtractor } from '../../src/lib/window-virtualizer';
+import { UNLISTED_SIZES_KEPT, WindowVirtualizer, defaultRangeExtractor } from '../../src/lib/window-virtualizer';
 
 function make(count: number, options: { offset?: number; sizes?: Array<[number, number]> } = {}) {
   const onChange = vi.fn();
@@ -38,5 +38,25 @@ describe('window virtualizer', () => {
 
   it('the default range extractor clamps to the list', () => {
     expect(defaultRangeExtractor({ startIndex: 0, endIndex: 1, overscan: 3, count: 3 })).toEqual([0, 1, 2]);
+  });
+});
+
+describe("the window virtualizer's memory over a day", () => {
+  const unlisted = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ key: `gone${from + i}`, index: i, start: 0, end: 300, size: 300 }));
+  const relisted = (v: WindowVirtualizer, from: number, count: number) => {
+    v.setOptions({ ...v.options, count, getItemKey: (i) => `gone${from + i}` });
+    return v.getMeasurements().map((item) => item.size);
+  };
+
+  it(`keeps the sizes of up to ${UNLISTED_SIZES_KEPT} items the list no longer holds, so one that comes back lays out as measured`, () => {
+    const v = new WindowVirtualizer({ count: 10, estimateSize: () => 100, getItemKey: (i) => `k${i}`, initialMeasurementsCache: unlisted(0, UNLISTED_SIZES_KEPT) }, vi.fn());
+    v.getMeasurements();
+    expect(relisted(v, 0, 3)).toEqual([300, 300, 300]);
+  });
+
+  it('drops them beyond that: the items are estimated again, and the map holds only the list', () => {
+    const v = new WindowVirtualizer({ count: 10, estimateSize: () => 100, getItemKey: (i) => `k${i}`, initialMeasurementsCache: unlisted(0, UNLISTED_SIZES_KEPT + 11) }, vi.fn());
+    v.getMeasurements();
+    expect(relisted(v, 0, 3)).toEqual([100, 100, 100]);
   });
 });

@@ -77,7 +77,8 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   const client = useQueryClient();
   const lineChars = charsPerLine(window.innerWidth);
   // Per post and line length: the virtualizer asks again for every post whenever a size changes.
-  const estimates = useRef({ lineChars, byId: new Map<string, number>() });
+  // Keyed by the cached post itself, so an estimate goes when its post leaves the cache.
+  const estimates = useRef({ lineChars, byPost: new WeakMap<Post, number>() });
 
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
@@ -86,13 +87,11 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
       // Without a layout engine (jsdom) nothing is ever measured: one figure for every post.
       if (typeof ResizeObserver === 'undefined') return UNMEASURED_HEIGHT;
       const id = ids[index];
-      if (id === undefined) return estimatePostHeight(undefined, lineChars);
-      if (estimates.current.lineChars !== lineChars) estimates.current = { lineChars, byId: new Map() };
-      const known = estimates.current.byId.get(id);
-      if (known !== undefined) return known;
-      const post = client.getQueryData<Post>(postQueries.detail(id).queryKey);
-      const estimate = estimatePostHeight(post, lineChars);
-      if (post) estimates.current.byId.set(id, estimate);
+      const post = id === undefined ? undefined : client.getQueryData<Post>(postQueries.detail(id).queryKey);
+      if (!post) return estimatePostHeight(undefined, lineChars);
+      if (estimates.current.lineChars !== lineChars) estimates.current = { lineChars, byPost: new WeakMap() };
+      let estimate = estimates.current.byPost.get(post);
+      if (estimate === undefined) estimates.current.byPost.set(post, (estimate = estimatePostHeight(post, lineChars)));
       return estimate;
     },
     overscan,

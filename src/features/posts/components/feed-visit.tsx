@@ -9,8 +9,10 @@
  */
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useLayoutEffect, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAccountId } from '../../../entities/account/token-store';
 import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
+import { feedQueries } from '../../../entities/post/feed-queries';
 import { useHeadPoll } from '../../../entities/post/head-poll';
 import { recordSeen, visitMark, visitRevision } from '../../../entities/post/last-seen';
 import { newPostsWaiting } from '../../../entities/post/new-posts-waiting';
@@ -18,6 +20,8 @@ import { cachedPost } from '../../../entities/post/queries';
 import { OwnPostContext, type PostLead } from '../../../entities/post/ui/post-card-context';
 import { useT } from '../../../i18n/use-t';
 import { useStore } from '../../../lib/external-store';
+import { rememberFeedEntry } from '../api/feed-entries';
+import { trimFeed, TRIM_AFTER_MS } from '../api/feed-window';
 import { feedInView } from './feed-list';
 import { NewPostsPill, useNewPosts } from './feed-new-posts';
 
@@ -91,9 +95,41 @@ function useRecordSeen(): void {
   }, [account]);
 }
 
+/**
+ * Keeps the feed's pages to a window (api/feed-window.ts): TRIM_AFTER_MS after the reader last
+ * scrolled (or new posts were shown), the pages far below the screen go; while a page is being
+ * read, it waits for the next pause.
+ */
+function useFeedWindow(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const trim = () => {
+      const inView = feedInView.get();
+      const query = client.getQueryCache().find({ queryKey: feedQueries.pages().queryKey, exact: true });
+      if (query && query.state.fetchStatus !== 'idle') return schedule();
+      trimFeed(client, inView[inView.length - 1]);
+    };
+    function schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(trim, TRIM_AFTER_MS);
+    }
+    schedule();
+    const stop = feedInView.subscribe(schedule);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [client]);
+}
+
 export function FeedVisit({ ids, top, fromDiscovery, checkIntervalMs, onShown, onLead }: FeedVisitProps) {
   useHeadPoll(checkIntervalMs);
   useRecordSeen();
+  useFeedWindow();
+  // Only the newest entries keep their place in the feed (api/feed-entries.ts).
+  const entryKey = useLocation().key;
+  useEffect(() => rememberFeedEntry(entryKey), [entryKey]);
   const client = useQueryClient();
   const account = useAccountId();
   const newPosts = useNewPosts(top, fromDiscovery);

@@ -70,6 +70,22 @@ test('a post written in one tab is at the top of the other within 2 s, with no r
   expect(await reader.evaluate(() => sessionStorage.getItem('social.api-token'))).toBeNull();
 });
 
+test('a mute in one tab hides the account’s posts in the other within 2 s, and an unmute brings them back', async ({ app, openPage }) => {
+  const { page: first, context } = await openPage();
+  const second = await context.newPage();
+  await openSignedIn(first, TOKENS.ada, { url: app.url });
+  await openSignedIn(second, TOKENS.ada, { url: app.url });
+  const chen = (page: Page) => feed(page).getByRole('article', { name: /@chen_w$/ });
+  await expect(chen(second).first()).toBeVisible();
+  await chen(first).first().getByRole('button', { name: 'Mute @\u2068chen_w\u2069' }).click();
+  await expect(chen(first)).toHaveCount(0);
+  await expect(chen(second)).toHaveCount(0, { timeout: 2_000 });
+  // Undo in the first tab: her posts are back in both.
+  await first.getByRole('button', { name: 'Undo' }).click();
+  await expect(chen(first).first()).toBeVisible();
+  await expect(chen(second).first()).toBeVisible({ timeout: 2_000 });
+});
+
 test('closing the tab that reads hands the check to the other: a new post by another account is offered there within 70 s', async ({ app, mockApi, openPage }) => {
   // Above the seed's deleted 76 and 77 first, so the next post lands just above the newest, where the minute's check looks.
   const newest = await postAs(mockApi, TOKENS.dalia, uniqueText('Before ada came'));

@@ -13,6 +13,7 @@ import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../support/mock-b
 import { aPost } from '../support/post-fixture';
 import { testQueryClient } from '../support/query-client';
 import { logRequests } from '../support/request-log';
+import { settleTasks } from '../support/clock';
 
 // Two "tabs" of one account: two query clients in one process, each with its own channel of the
 // same name (BroadcastChannel delivers to the others, never to itself, as between tabs).
@@ -67,7 +68,7 @@ describe('tabs of one account agree without asking the server', () => {
     a.setQueryData(postQueries.detail('75').queryKey, post('75', 'Edited in tab a.'));
     await vi.waitFor(() => expect(b.getQueryData(postQueries.detail('75').queryKey)).toMatchObject({ content: 'Edited in tab a.' }));
     // Settled: one message a change, none echoed back.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settleTasks();
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
@@ -92,7 +93,7 @@ describe('tabs of one account agree without asking the server', () => {
     a.setQueryData(feedQueries.head().queryKey, 80);
     await vi.waitFor(() => expect(b.getQueryData(feedQueries.head().queryKey)).toBe(80));
     a.setQueryData(feedQueries.head().queryKey, 78);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settleTasks();
     expect(b.getQueryData(feedQueries.head().queryKey)).toBe(80);
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { persistKey } from '../../src/lib/query-persistence';
 import { MAX_PERSISTED_OF_A_KIND, persistQueryCache } from '../../src/lib/query-persistence-writer';
 import { testQueryClient } from '../support/query-client';
+import { settleTasks } from '../support/clock';
 
 const OWNER = 'tok-writer-test';
 afterEach(() => sessionStorage.clear());
@@ -25,7 +26,7 @@ describe('the persisted query cache over a day in one tab', () => {
     const stop = observer.subscribe(() => {});
 
     const writer = persistQueryCache(client, { getOwner: () => OWNER, shouldPersist: () => true }, { throttleMs: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settleTasks();
     writer.flush();
     writer.stop();
     stop();

@@ -6,13 +6,19 @@ import { KEEP_BELOW, MAX_FEED_POSTS } from '../../../src/features/posts/api/feed
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { fakeWindowScroll, idleAtOnce, recordRequests, serveManyPosts } from '../../support/feed-helpers';
+import { moveClock, useTestClock } from '../../support/clock';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
   scroller = fakeWindowScroll();
   idleAtOnce();
+  // The trim waits for the reader to stop scrolling (2 s): the test moves the clock on instead.
+  useTestClock();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const TOTAL = 600;
 /** jsdom measures every post at the list's fixed figure (feed-list.tsx). */
@@ -39,12 +45,14 @@ describe("the feed's window of pages (a day in one tab)", () => {
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     const far = loaded().length;
     expect(far).toBeGreaterThan(MAX_FEED_POSTS + 40);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(loaded()).toHaveLength(far);
+    // Still down there after the trim's pause: nothing goes.
+    await moveClock(2_500);
+    expect(loaded().length).toBeGreaterThanOrEqual(far);
 
     // Back at the top: what is on screen and KEEP_BELOW under it stay, the rest goes.
     await scroller.scroll(0);
-    await waitFor(() => expect(loaded().length).toBeLessThan(KEEP_BELOW + 10), { timeout: 5_000 });
+    await moveClock(2_500);
+    await waitFor(() => expect(loaded().length).toBeLessThan(KEEP_BELOW + 10));
     expect(loaded().length).toBeGreaterThan(KEEP_BELOW);
     expect(loaded()[0]).toBe(String(TOTAL));
     await waitFor(() => expect(parseFloat(feed.style.height)).toBe(loaded().length * POST_PX));

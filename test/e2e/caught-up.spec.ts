@@ -5,28 +5,19 @@
 // caught up — seen before" sits between the two new posts and the one ada had seen, with "2 new since
 // your last visit" at the top. Nothing moved on screen that the reader did not move; axe in both schemes.
 import later from '../../src/i18n/catalogs/en/later/visit.json' with { type: 'json' };
-import { expect, test, type MockApi } from './fixtures';
+import { expect, test } from './fixtures';
 import { checkA11y, formatShifts, layoutShifts, openSignedIn, recordLayoutShifts, storedAccountData, sumShifts, TOKENS, waitForFeed } from './support';
 
 /** The seed's newest post is 75 and 76, 77 were deleted: the first post made now gets 78. */
 const FIRST_NEW_ID = 78;
 
-async function postAs(mockApi: MockApi, token: string, content: string): Promise<number> {
-  const { status, body } = await mockApi.fetchJson<{ post: { id: string } }>('v2/post', {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ content }),
-  });
-  expect(status).toBe(200);
-  return Number(body.post.id);
-}
 
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
 test.afterAll(async ({ mockApi }) => mockApi.reset());
 
 test('another account posts between two visits: found at once, counted in the tab, and the line sits between the new posts and the seen ones', async ({ app, mockApi, openPage }) => {
   // A post above the seed's deleted ids first, so the newest post ada sees is 78.
-  expect(await postAs(mockApi, TOKENS.dalia, 'Posted before ada came')).toBe(FIRST_NEW_ID);
+  expect(await mockApi.postAs(TOKENS.dalia, 'Posted before ada came')).toBe(FIRST_NEW_ID);
   const { page, context } = await openPage();
   await context.addInitScript(recordLayoutShifts);
   await openSignedIn(page, TOKENS.ada, { url: app.url });
@@ -36,8 +27,8 @@ test('another account posts between two visits: found at once, counted in the ta
   await expect.poll(() => storedAccountData(page, 'ada', 'lastSeen')).toBe(String(FIRST_NEW_ID));
   await expect(page).toHaveTitle('Social');
 
-  const first = await postAs(mockApi, TOKENS.bram, 'Bram, while ada was away');
-  const second = await postAs(mockApi, TOKENS.chen, 'Chen, while ada was away');
+  const first = await mockApi.postAs(TOKENS.bram, 'Bram, while ada was away');
+  const second = await mockApi.postAs(TOKENS.chen, 'Chen, while ada was away');
   await page.reload();
   await waitForFeed(page);
   // Painted from the cache, ada's last seen on top; the check runs at once (the minute's would be 60 s away).

@@ -69,6 +69,8 @@ export interface MockApi {
   setOptions(options: { draftOnly?: boolean; latencyMs?: number }): Promise<void>;
   /** GETs (or sends) JSON from node, not the browser. */
   fetchJson<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+  /** Creates a post through the API as `token`'s account, from node (another person posting): its id. */
+  postAs(token: string, content: string): Promise<number>;
 }
 
 export interface App {
@@ -115,6 +117,15 @@ function mockApiAt(url: string): MockApi {
     setFaults: (config) => post(at('__mock/faults'), config),
     setOptions: (options) => post(at('__mock/options'), options),
     fetchJson,
+    postAs: async (token, content) => {
+      const { status, body } = await fetchJson<{ post: { id: string } }>('v2/post', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content }),
+      });
+      if (status !== 200) throw new Error(`PUT /v2/post answered HTTP ${status}`);
+      return Number(body.post.id);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // Two tabs of one account in one browser: they agree without asking the server (issue 38).
 import type { Page } from '@playwright/test';
-import { expect, test, type MockApi } from './fixtures';
+import { expect, test } from './fixtures';
 import { uniqueText } from './journeys';
 import { advanceClock, LONG_QUIET_MS, openSignedIn, TOKENS, watchApi } from './support';
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
@@ -14,15 +14,6 @@ const feed = (page: Page) => page.getByRole('feed');
 /** Which of the account's tabs the page is, as the app says on <html> (app/tab-sync.ts): 'reader' or 'follower'. */
 const roleOf = (page: Page) => page.locator('html').getAttribute('data-tab-role');
 
-async function postAs(mockApi: MockApi, token: string, content: string): Promise<number> {
-  const { status, body } = await mockApi.fetchJson<{ post: { id: string } }>('v2/post', {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ content }),
-  });
-  expect(status).toBe(200);
-  return Number(body.post.id);
-}
 
 test('a post written in one tab is at the top of the other within 2 s, with no request for it; a sign-out in one signs the other out', async ({ app, mockApi, openPage }) => {
   const { page: writer, context } = await openPage();
@@ -88,7 +79,7 @@ test('a mute in one tab hides the account’s posts in the other within 2 s, and
 
 test('closing the tab that reads hands the check to the other: a new post by another account is offered there within 70 s', async ({ app, mockApi, openPage }) => {
   // Above the seed's deleted 76 and 77 first, so the next post lands just above the newest, where the minute's check looks.
-  const newest = await postAs(mockApi, TOKENS.dalia, uniqueText('Before ada came'));
+  const newest = await mockApi.postAs(TOKENS.dalia, uniqueText('Before ada came'));
   const { page: first, context } = await openPage();
   const second = await context.newPage();
   // The pages' clocks are the test's: the minute's check runs when the test moves them on, not a real minute later.
@@ -104,7 +95,7 @@ test('closing the tab that reads hands the check to the other: a new post by ano
   await reader.close();
   await expect(other.locator('html')).toHaveAttribute('data-tab-role', 'reader');
   const text = uniqueText('Bram, after the reading tab closed');
-  const id = await postAs(mockApi, TOKENS.bram, text);
+  const id = await mockApi.postAs(TOKENS.bram, text);
   const gets = await advanceClock(other, api, 70_000);
   expect(gets, 'the remaining tab made the check itself').toContain(`/v2/post/${id}`);
   const offer = other.getByRole('button', { name: '1 new post' });

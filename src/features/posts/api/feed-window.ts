@@ -79,15 +79,17 @@ export function trimFeedPages(data: FeedData | undefined, lastInView: string | u
 
 /**
  * Trims the feed's cached pages (trimFeedPages) to what `lastInView` leaves, unless a page is being
- * read (its answer would be added to the pages as they were when it started). True when it trimmed.
+ * read (its answer would be added to the pages as they were when it started): 'busy' then, to be
+ * tried again later; else whether it trimmed.
  */
-export function trimFeed(client: QueryClient, lastInView: string | undefined): boolean {
+export function trimFeed(client: QueryClient, lastInView: string | undefined): 'trimmed' | 'kept' | 'busy' {
   const { queryKey } = feedQueries.pages();
   const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (!query || query.state.fetchStatus !== 'idle') return false;
+  if (!query) return 'kept';
+  if (query.state.fetchStatus !== 'idle') return 'busy';
   const data = client.getQueryData<FeedData>(queryKey);
   const trimmed = trimFeedPages(data, lastInView);
-  if (trimmed === data) return false;
+  if (trimmed === data) return 'kept';
   client.setQueryData(queryKey, trimmed);
-  return true;
+  return 'trimmed';
 }

@@ -12,7 +12,6 @@ import { useContext, useEffect, useLayoutEffect, useSyncExternalStore, type Disp
 import { useLocation } from 'react-router-dom';
 import { useAccountId } from '../../../entities/account/token-store';
 import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
-import { feedQueries } from '../../../entities/post/feed-queries';
 import { useHeadPoll } from '../../../entities/post/head-poll';
 import { recordSeen, visitMark, visitRevision } from '../../../entities/post/last-seen';
 import { newPostsWaiting } from '../../../entities/post/new-posts-waiting';
@@ -106,9 +105,7 @@ function useFeedWindow(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const trim = () => {
       const inView = feedInView.get();
-      const query = client.getQueryCache().find({ queryKey: feedQueries.pages().queryKey, exact: true });
-      if (query && query.state.fetchStatus !== 'idle') return schedule();
-      trimFeed(client, inView[inView.length - 1]);
+      if (trimFeed(client, inView[inView.length - 1]) === 'busy') schedule();
     };
     function schedule() {
       clearTimeout(timer);

@@ -1,7 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { KEEP_BELOW, MAX_FEED_POSTS, trimFeedPages } from '../../../../src/features/posts/api/feed-window';
-import type { FeedPage, FeedPageParam } from '../../../../src/entities/post/feed-queries';
+import { KEEP_BELOW, MAX_FEED_POSTS, trimFeed, trimFeedPages } from '../../../../src/features/posts/api/feed-window';
+import { testQueryClient } from '../../../support/query-client';
+import { feedQueries, type FeedPage, type FeedPageParam } from '../../../../src/entities/post/feed-queries';
 
 /** A feed of `sizes.length` pages of consecutive ids from `top` down, as the scan makes them. */
 function feedOf(top: number, sizes: number[]): InfiniteData<FeedPage, FeedPageParam> {
@@ -58,5 +59,26 @@ describe("the feed's window of pages", () => {
     const trimmed = trimFeedPages(data, String(KEEP_BELOW + 150))!;
     expect(trimmed.pages[0]!.ids).toHaveLength(KEEP_BELOW + 1);
     expect(trimmed.pages[0]!.nextCursor).toBe(149);
+  });
+});
+
+describe('trimFeed, on the cached feed', () => {
+  it("says 'busy' and leaves the pages while one is being read, then trims, then has nothing left to trim", () => {
+    const client = testQueryClient();
+    const { queryKey } = feedQueries.pages();
+    const data = feedOf(1000, Array<number>(15).fill(20));
+    client.setQueryData(queryKey, data);
+    const query = client.getQueryCache().find({ queryKey, exact: true })!;
+    query.setState({ fetchStatus: 'fetching' });
+    expect(trimFeed(client, '1000')).toBe('busy');
+    expect(client.getQueryData(queryKey)).toBe(data);
+    query.setState({ fetchStatus: 'idle' });
+    expect(trimFeed(client, '1000')).toBe('trimmed');
+    expect(allIds(client.getQueryData(queryKey))).toHaveLength(1 + KEEP_BELOW);
+    expect(trimFeed(client, '1000')).toBe('kept');
+  });
+
+  it("says 'kept' with no feed in the cache", () => {
+    expect(trimFeed(testQueryClient(), '1')).toBe('kept');
   });
 });

@@ -82,6 +82,18 @@ interface ComposerLocks {
 }
 
 const claims = new Map<string, Promise<string>>();
+/** Ends the hold on a claimed id's lock. */
+const holds = new Map<string, () => void>();
+/** Ids released while their claim was still being decided: not held once it is. */
+const dropped = new Set<string>();
+
+function keepComposerId(context: string, id: string): void {
+  try {
+    window.sessionStorage.setItem(COMPOSER_ID_PREFIX + context, id);
+  } catch {
+    memoryIds[COMPOSER_ID_PREFIX + context] = id;
+  }
+}
 
 /**
  * A duplicated tab starts with a copy of the first one's sessionStorage, its composer ids included:
@@ -98,21 +110,39 @@ export function claimComposerId(context: string, id: string, locks: ComposerLock
       .request(`${COMPOSER_ID_PREFIX}${id}`, { ifAvailable: true }, (lock) => {
         if (lock) {
           resolve(id);
-          // Held until the page goes (a reload or closing the tab releases it).
-          return new Promise<void>(() => {});
+          if (dropped.delete(id)) return;
+          // This tab's id for the context again, should a release have let it go meanwhile.
+          keepComposerId(context, id);
+          // Held until the composer lets it go with nothing in it (releaseComposerId), or the page goes.
+          return new Promise<void>((release) => holds.set(id, release));
         }
         const fresh = newComposerId();
-        try {
-          window.sessionStorage.setItem(COMPOSER_ID_PREFIX + context, fresh);
-        } catch {
-          memoryIds[COMPOSER_ID_PREFIX + context] = fresh;
-        }
+        keepComposerId(context, fresh);
         resolve(claimComposerId(context, fresh, locks));
       })
       .catch(() => resolve(id));
   });
   claims.set(id, claim);
   return claim;
+}
+
+/**
+ * A composer that leaves with nothing in it lets its id go: its lock, its claim, and the tab's key
+ * for the context (the next composer there takes a fresh id). Without this a tab held a lock and a
+ * key for every post it ever opened a reply box under, for as long as it stayed open (issue 38).
+ */
+export function releaseComposerId(context: string, id: string): void {
+  const release = holds.get(id);
+  if (release) release();
+  else if (claims.has(id)) dropped.add(id);
+  holds.delete(id);
+  claims.delete(id);
+  const key = COMPOSER_ID_PREFIX + context;
+  try {
+    if (window.sessionStorage.getItem(key) === id) window.sessionStorage.removeItem(key);
+  } catch {
+    if (memoryIds[key] === id) delete memoryIds[key];
+  }
 }
 
 function browserLocks(): ComposerLocks | null {

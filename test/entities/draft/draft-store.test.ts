@@ -9,9 +9,11 @@ import {
   loadDraft,
   otherDrafts,
   readDrafts,
+  releaseComposerId,
   saveDraft,
 } from '../../../src/entities/draft/draft-store';
 import { idOf, keyFor } from '../../support/account-data';
+import { settleTasks } from '../../support/clock';
 
 const text = (content: string) => ({ content, from: '', lock: false, nsfw: false });
 
@@ -92,5 +94,65 @@ describe('drafts, one per composer', () => {
     expect(composerId('new')).toBe(claimed);
     // An id no other tab holds is kept.
     expect(await claimComposerId('reply:5', 'free-id', locks)).toBe('free-id');
+  });
+
+  it("a composer that leaves blank lets its id go: the lock, and the tab's key for the context, so a tab holds none per thread it ever read", async () => {
+    // Locks as the browser keeps them: held until the callback's promise settles.
+    const held = new Set<string>();
+    const locks = {
+      request: (name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void) => {
+        const free = !held.has(name);
+        if (free) held.add(name);
+        const holding = Promise.resolve(callback(free ? { name } : null));
+        if (free) void holding.then(() => held.delete(name));
+        return holding;
+      },
+    };
+    const ids = [];
+    for (const post of [5, 6, 7]) {
+      const context = `reply:${post}`;
+      const id = await claimComposerId(context, composerId(context), locks);
+      expect(held.has(`social.composer:${id}`)).toBe(true);
+      releaseComposerId(context, id);
+      await settleTasks(2);
+      ids.push(id);
+    }
+    expect([...held]).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('social.composer:'))).toEqual([]);
+    // The next composer there takes a fresh id, and holds it.
+    const again = await claimComposerId('reply:5', composerId('reply:5'), locks);
+    expect(again).not.toBe(ids[0]);
+    expect(held.has(`social.composer:${again}`)).toBe(true);
+    expect(composerId('reply:5')).toBe(again);
+  });
+
+  it('an id let go before its claim was decided is not held once it is; claimed again, it is', async () => {
+    const held = new Set<string>();
+    let grant: () => void = () => {};
+    const locks = {
+      request: (name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void) =>
+        new Promise<void>((resolve) => {
+          grant = () => {
+            held.add(name);
+            void Promise.resolve(callback({ name })).then(() => {
+              held.delete(name);
+              resolve();
+            });
+          };
+        }),
+    };
+    const id = composerId('new');
+    const first = claimComposerId('new', id, locks);
+    releaseComposerId('new', id);
+    grant();
+    expect(await first).toBe(id);
+    await settleTasks(2);
+    expect(held.has(`social.composer:${id}`)).toBe(false);
+    // Mounted again (React's strict mode runs effects twice): claimed again, held, and the tab's again.
+    const second = claimComposerId('new', id, locks);
+    grant();
+    expect(await second).toBe(id);
+    expect(held.has(`social.composer:${id}`)).toBe(true);
+    expect(composerId('new')).toBe(id);
   });
 });

@@ -5,7 +5,7 @@ import { useMe } from '../../../entities/account/use-me';
 import { useAccountId } from '../../../entities/account/token-store';
 import { useT } from '../../../i18n/use-t';
 import { createPostInputSchema } from '../api/create-post';
-import { claimComposerId, clearDraft, composerId, draftContext, draftKey, isBlankDraft, loadDraft, otherDrafts, saveDraft, type Draft } from '../../../entities/draft/draft-store';
+import { claimComposerId, clearDraft, composerId, draftContext, draftKey, isBlankDraft, loadDraft, otherDrafts, releaseComposerId, saveDraft, type Draft } from '../../../entities/draft/draft-store';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useSendPost } from '../use-send-post';
 import { ComposerForm, type DraftFields } from './composer-form';
@@ -74,6 +74,8 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
     });
     return () => {
       live = false;
+      // Left with nothing in it: the id goes (a composer here later takes a fresh one).
+      if (isBlankDraft(latest.current)) releaseComposerId(context, key.slice(context.length + 1));
     };
   }, [account, context, key]);
 

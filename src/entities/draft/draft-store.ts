@@ -87,14 +87,6 @@ const holds = new Map<string, () => void>();
 /** Ids released while their claim was still being decided: not held once it is. */
 const dropped = new Set<string>();
 
-function keepComposerId(context: string, id: string): void {
-  try {
-    window.sessionStorage.setItem(COMPOSER_ID_PREFIX + context, id);
-  } catch {
-    memoryIds[COMPOSER_ID_PREFIX + context] = id;
-  }
-}
-
 /**
  * A duplicated tab starts with a copy of the first one's sessionStorage, its composer ids included:
  * the two would write one draft. So a page holds a Web Lock named for each composer id it uses, for
@@ -111,13 +103,15 @@ export function claimComposerId(context: string, id: string, locks: ComposerLock
         if (lock) {
           resolve(id);
           if (dropped.delete(id)) return;
-          // This tab's id for the context again, should a release have let it go meanwhile.
-          keepComposerId(context, id);
           // Held until the composer lets it go with nothing in it (releaseComposerId), or the page goes.
           return new Promise<void>((release) => holds.set(id, release));
         }
         const fresh = newComposerId();
-        keepComposerId(context, fresh);
+        try {
+          window.sessionStorage.setItem(COMPOSER_ID_PREFIX + context, fresh);
+        } catch {
+          memoryIds[COMPOSER_ID_PREFIX + context] = fresh;
+        }
         resolve(claimComposerId(context, fresh, locks));
       })
       .catch(() => resolve(id));
@@ -127,22 +121,17 @@ export function claimComposerId(context: string, id: string, locks: ComposerLock
 }
 
 /**
- * A composer that leaves with nothing in it lets its id go: its lock, its claim, and the tab's key
- * for the context (the next composer there takes a fresh id). Without this a tab held a lock and a
- * key for every post it ever opened a reply box under, for as long as it stayed open (issue 38).
+ * A composer that leaves with nothing in it lets go of its id's lock and claim (issue 38: a tab
+ * held one for every post it ever opened a reply box under, for as long as it stayed open). The id
+ * stays the tab's for the context: another account signed in here may keep a draft under it. A
+ * composer there later claims it again, or takes a fresh one if a duplicated tab has it meanwhile.
  */
-export function releaseComposerId(context: string, id: string): void {
+export function releaseComposerId(id: string): void {
   const release = holds.get(id);
   if (release) release();
   else if (claims.has(id)) dropped.add(id);
   holds.delete(id);
   claims.delete(id);
-  const key = COMPOSER_ID_PREFIX + context;
-  try {
-    if (window.sessionStorage.getItem(key) === id) window.sessionStorage.removeItem(key);
-  } catch {
-    if (memoryIds[key] === id) delete memoryIds[key];
-  }
 }
 
 function browserLocks(): ComposerLocks | null {

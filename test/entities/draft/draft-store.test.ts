@@ -96,7 +96,7 @@ describe('drafts, one per composer', () => {
     expect(await claimComposerId('reply:5', 'free-id', locks)).toBe('free-id');
   });
 
-  it("a composer that leaves blank lets its id go: the lock, and the tab's key for the context, so a tab holds none per thread it ever read", async () => {
+  it("a composer that leaves blank lets go of its id's lock, so a tab holds none per thread it ever read; the id stays the tab's", async () => {
     // Locks as the browser keeps them: held until the callback's promise settles.
     const held = new Set<string>();
     const locks = {
@@ -108,22 +108,20 @@ describe('drafts, one per composer', () => {
         return holding;
       },
     };
-    const ids = [];
+    const ids: string[] = [];
     for (const post of [5, 6, 7]) {
       const context = `reply:${post}`;
       const id = await claimComposerId(context, composerId(context), locks);
       expect(held.has(`social.composer:${id}`)).toBe(true);
-      releaseComposerId(context, id);
+      releaseComposerId(id);
       await settleTasks(2);
       ids.push(id);
     }
     expect([...held]).toEqual([]);
-    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('social.composer:'))).toEqual([]);
-    // The next composer there takes a fresh id, and holds it.
+    // Another account's draft may be under it: a composer there later has the same id, and holds it again.
     const again = await claimComposerId('reply:5', composerId('reply:5'), locks);
-    expect(again).not.toBe(ids[0]);
+    expect(again).toBe(ids[0]);
     expect(held.has(`social.composer:${again}`)).toBe(true);
-    expect(composerId('reply:5')).toBe(again);
   });
 
   it('an id let go before its claim was decided is not held once it is; claimed again, it is', async () => {
@@ -143,7 +141,7 @@ describe('drafts, one per composer', () => {
     };
     const id = composerId('new');
     const first = claimComposerId('new', id, locks);
-    releaseComposerId('new', id);
+    releaseComposerId(id);
     grant();
     expect(await first).toBe(id);
     await settleTasks(2);

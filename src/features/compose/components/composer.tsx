@@ -74,8 +74,8 @@ function AccountComposer({ parentId, author, onCreated, focusOnMount, label, acc
     });
     return () => {
       live = false;
-      // Left with nothing in it: the id goes (a composer here later takes a fresh one).
-      if (isBlankDraft(latest.current)) releaseComposerId(context, key.slice(context.length + 1));
+      // Left with nothing in it: its lock goes (a composer here later claims the id again).
+      if (isBlankDraft(latest.current)) releaseComposerId(key.slice(context.length + 1));
     };
   }, [account, context, key]);
 

@@ -244,25 +244,44 @@ export async function signIn(page: Page, token: string, { url, expectFeed = true
   if (expectFeed) await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
 }
 
+/** How many tabs openSignedIn signed in by an init script: each its own mark. */
+let signedInTabs = 0;
+
 /**
  * Opens `url` (the app's address) already signed in with `token`, without the sign-in form: for the
  * journeys about something else (those about signing in use `signIn`). Waits for "Sign out" as
  * `signIn` does. THE one place that knows how a signed-in tab is stored: it writes only the token in
  * use (sessionStorage `social.api-token`, which the app reads as signed in; src/entities/account/
  * token-store.ts) and lets the app learn the rest. Playwright's storageState keeps no sessionStorage,
- * so the token is written on the app's origin before the app loads: from a blank page at that origin
- * (answered by the test, not the app's host), once: a reload or a sign-out later is the app's own.
+ * so the token is written on the app's origin before the app loads, once: a reload or a sign-out
+ * later is the app's own. In a new tab by an init script (no extra page load); in a tab already on a
+ * page, from a blank page at that origin (answered by the test, not the app's host).
  */
 export async function openSignedIn(
   page: Page,
   token: string,
   { url, timeout = 15_000, waitForSignOut = true }: { url: string; timeout?: number; /** false: the page's language may not be English */ waitForSignOut?: boolean },
 ) {
-  const blank = new URL('/__e2e-signed-in-start', url).href;
-  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>start</title>' }));
-  await page.goto(blank);
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
-  await page.unroute(blank);
+  if (page.url() === 'about:blank') {
+    // A new tab: the token is put in its sessionStorage before the app's first script runs, once
+    // (the tab's window.name remembers it: a reload after a sign-out stays signed out).
+    const tag = `e2e-signed-in-${(signedInTabs += 1)}`;
+    await page.addInitScript(
+      ([key, value, mark]) => {
+        if (window.name.split(' ').includes(mark)) return;
+        sessionStorage.setItem(key, value);
+        window.name = `${window.name} ${mark}`.trim();
+      },
+      [STORAGE_KEYS.token, token, tag] as const,
+    );
+  } else {
+    // A tab on a page already: a document of the app's origin to write in, then the app afresh.
+    const blank = new URL('/__e2e-signed-in-start', url).href;
+    await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>start</title>' }));
+    await page.goto(blank);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+    await page.unroute(blank);
+  }
   await page.goto(url);
   if (waitForSignOut) await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'visible', timeout });
 }

@@ -5,7 +5,7 @@
  * the shortest path from the GC roots to each, grouped. No dependencies; reads the
  * .heapsnapshot JSON as V8 writes it (snapshot.meta's node and edge fields).
  *
- *   npm --prefix bench exec -- tsx src/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top N] [--paths N] [--only NAME]
+ *   npm --prefix bench exec -- tsx src/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top N] [--paths N] [--depth N] [--only CLASS]
  */
 import { readFileSync } from 'node:fs';
 
@@ -249,8 +249,9 @@ function main(argv: string[]) {
   const top = Number(flag('--top') ?? 25);
   const pathsShown = Number(flag('--paths') ?? 6);
   const only = flag('--only');
+  const depth = Number(flag('--depth') ?? 8);
   if (files.length !== 2) {
-    process.stderr.write('usage: tsx src/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top N] [--paths N] [--only CLASS]\n');
+    process.stderr.write('usage: tsx src/heap-diff.ts before.heapsnapshot after.heapsnapshot [--top N] [--paths N] [--depth N] [--only CLASS]\n');
     process.exit(2);
   }
   const [a, b] = files.map((f) => parseHeap(readFileSync(f!, 'utf8'))) as [Heap, Heap];
@@ -260,18 +261,32 @@ function main(argv: string[]) {
   const rb = retainedSizes(b);
   const ta = totals(a, ra, (i) => i === 0 || pa.parentEdge[i] !== -1);
   const tb = totals(b, rb, (i) => i === 0 || pb.parentEdge[i] !== -1);
-  const sum = (t: Map<string, ClassTotals>) => [...t.values()].reduce((s, x) => s + x.self, 0);
   const kb = (x: number) => `${(x / 1024).toFixed(1)} KB`;
-  console.log(`reachable self sizes: ${kb(sum(ta))} → ${kb(sum(tb))} (${kb(sum(tb) - sum(ta))})`);
+  // Blink's own objects ("native" nodes) live outside V8's heap: CDP's JSHeapUsedSize (the soak's
+  // figure) follows the rest, within a few percent.
+  const sizes = (h: Heap, p: ReturnType<typeof shortestPaths>) => {
+    let js = 0;
+    let native = 0;
+    for (let i = 0; i < h.count; i += 1) {
+      if (i !== 0 && p.parentEdge[i] === -1) continue;
+      if (h.nodeTypes[h.type[i]!] === 'native') native += h.selfSize[i]!;
+      else js += h.selfSize[i]!;
+    }
+    return { js, native };
+  };
+  const [sa, sb] = [sizes(a, pa), sizes(b, pb)];
+  console.log(`reachable, V8's heap (JSHeapUsedSize's part): ${kb(sa.js)} → ${kb(sb.js)} (${kb(sb.js - sa.js)}); Blink's native objects: ${kb(sa.native)} → ${kb(sb.native)} (${kb(sb.native - sa.native)})`);
+  const nativeClasses = new Set<string>();
+  for (let i = 0; i < b.count; i += 1) if (b.nodeTypes[b.type[i]!] === 'native') nativeClasses.add(className(b, i));
   const rows = [...new Set([...ta.keys(), ...tb.keys()])].map((c) => {
     const x = ta.get(c) ?? { count: 0, self: 0, retained: 0 };
     const y = tb.get(c) ?? { count: 0, self: 0, retained: 0 };
     return { c, count: y.count - x.count, self: y.self - x.self, before: x, after: y };
   });
   rows.sort((p, q) => q.self - p.self);
-  console.log(`\nby class, self size grown most (count before → after, self before → after, retained after):`);
+  console.log(`\nby class, self size grown most (count before → after, self before → after, retained after; n: Blink's, outside V8's heap):`);
   for (const r of rows.slice(0, top)) {
-    console.log(`  ${r.c.slice(0, 60).padEnd(60)} ${String(r.before.count).padStart(7)} → ${String(r.after.count).padEnd(7)} (${r.count >= 0 ? '+' : ''}${r.count})  ${kb(r.before.self)} → ${kb(r.after.self)} (${kb(r.self)})  retained ${kb(r.after.retained)}`);
+    console.log(`${nativeClasses.has(r.c) ? 'n' : ' '} ${r.c.slice(0, 60).padEnd(60)} ${String(r.before.count).padStart(7)} → ${String(r.after.count).padEnd(7)} (${r.count >= 0 ? '+' : ''}${r.count})  ${kb(r.before.self)} → ${kb(r.after.self)} (${kb(r.self)})  retained ${kb(r.after.retained)}`);
   }
 
   // Objects in the second snapshot and not in the first, reachable: what holds them.
@@ -285,7 +300,7 @@ function main(argv: string[]) {
     const f = fresh.get(c) ?? { count: 0, self: 0, paths: new Map() };
     f.count += 1;
     f.self += b.selfSize[i]!;
-    const key = pathTo(b, pb, i).reverse().join(' → ');
+    const key = pathTo(b, pb, i, depth).map((step) => step.slice(0, 80)).reverse().join(' → ');
     const p = f.paths.get(key) ?? { count: 0, self: 0 };
     p.count += 1;
     p.self += b.selfSize[i]!;
@@ -293,7 +308,7 @@ function main(argv: string[]) {
     fresh.set(c, f);
   }
   const freshRows = [...fresh.entries()].sort((p, q) => q[1].self - p[1].self);
-  console.log(`\nnew in the second snapshot and reachable, by class (count, self size), and their shortest paths from the root:`);
+  console.log(`\nnew in the second snapshot and reachable, by class (count, self size), and the last ${depth} steps of their shortest paths from the GC roots:`);
   for (const [c, f] of freshRows.slice(0, top)) {
     console.log(`  ${c.slice(0, 60)}: ${f.count}, ${kb(f.self)}`);
     for (const [path, p] of [...f.paths.entries()].sort((x, y) => y[1].self - x[1].self).slice(0, pathsShown)) {

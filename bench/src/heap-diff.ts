@@ -267,15 +267,19 @@ function main(argv: string[]) {
   const sizes = (h: Heap, p: ReturnType<typeof shortestPaths>) => {
     let js = 0;
     let native = 0;
+    let code = 0;
     for (let i = 0; i < h.count; i += 1) {
       if (i !== 0 && p.parentEdge[i] === -1) continue;
       if (h.nodeTypes[h.type[i]!] === 'native') native += h.selfSize[i]!;
       else js += h.selfSize[i]!;
+      if (h.nodeTypes[h.type[i]!] === 'code') code += h.selfSize[i]!;
     }
-    return { js, native };
+    return { js, native, code };
   };
   const [sa, sb] = [sizes(a, pa), sizes(b, pb)];
   console.log(`reachable, V8's heap (JSHeapUsedSize's part): ${kb(sa.js)} → ${kb(sb.js)} (${kb(sb.js - sa.js)}); Blink's native objects: ${kb(sa.native)} → ${kb(sb.native)} (${kb(sb.native - sa.native)})`);
+  // V8's compiled code (bytecode, and machine code as functions are tiered up) grows for a while in any long-lived page.
+  console.log(`  of V8's heap, compiled code "(code)": ${kb(sa.code)} → ${kb(sb.code)} (${kb(sb.code - sa.code)}); the rest: ${kb(sa.js - sa.code)} → ${kb(sb.js - sb.code)} (${kb(sb.js - sb.code - (sa.js - sa.code))})`);
   const nativeClasses = new Set<string>();
   for (let i = 0; i < b.count; i += 1) if (b.nodeTypes[b.type[i]!] === 'native') nativeClasses.add(className(b, i));
   const rows = [...new Set([...ta.keys(), ...tb.keys()])].map((c) => {
@@ -317,4 +321,11 @@ function main(argv: string[]) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Piped into head: stop quietly when the reader has read enough.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+  main(process.argv.slice(2));
+}

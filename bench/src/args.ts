@@ -1,4 +1,4 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--soak-posts-per-minute N] [--soak-heap-snapshots DIR] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'lighthouse', 'soak'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -17,6 +17,10 @@ export interface BenchArgs {
   /** How long the soak runs, and how often it samples (minutes). */
   soakMinutes: number;
   soakIntervalMinutes: number;
+  /** How many posts the other account writes a minute during the soak (6 by default). */
+  soakPostsPerMinute: number;
+  /** Where the soak writes a heap snapshot at each sample (after GC), or null. */
+  soakHeapSnapshots: string | null;
   /** Lighthouse runs per page (the figures are their medians). */
   lighthouseRuns: number;
   /** Where each Lighthouse run's full report (LHR JSON) is written, or null. */
@@ -36,6 +40,10 @@ export const USAGE = `Usage: npm run bench -- [options]
   --soak-minutes N   how long the soak runs (default 60: its budget compares minute 60 with minute 10)
   --soak-interval-minutes N  how often the soak samples heap, DOM nodes, listeners and requests
                      (default 10; also at minute 1 and at the end)
+  --soak-posts-per-minute N  how many posts the other account writes a minute (default 6; a faster
+                     rate, e.g. 30, fills the app's caps in a fifth of the time)
+  --soak-heap-snapshots DIR  also write a heap snapshot (after GC) at each sample there
+                     (minute-<m>.heapsnapshot; compare two with bench/src/heap-diff.ts)
   --lighthouse-runs N  Lighthouse runs per page, reported as medians (default 3; the budgets
                      are judged on 3 or more)
   --lighthouse-save DIR  also write each Lighthouse run's full report there (<page>-<run>.json), to
@@ -52,6 +60,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     idleSeconds: 60,
     soakMinutes: 60,
     soakIntervalMinutes: 10,
+    soakPostsPerMinute: 6,
+    soakHeapSnapshots: null,
     lighthouseRuns: 3,
     lighthouseSave: null,
     lighthousePages: new Set(LIGHTHOUSE_PAGES),
@@ -86,6 +96,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--soak-interval-minutes':
         args.soakIntervalMinutes = positive(flag, value());
+        break;
+      case '--soak-posts-per-minute':
+        args.soakPostsPerMinute = positive(flag, value());
+        break;
+      case '--soak-heap-snapshots':
+        args.soakHeapSnapshots = value();
         break;
       case '--lighthouse-runs':
         args.lighthouseRuns = positive(flag, value());

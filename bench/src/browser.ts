@@ -100,6 +100,12 @@ export interface BenchPageOptions {
    * targets included), so the page is told, as a browser tells it.
    */
   emulateVisibility?: boolean;
+  /**
+   * The probe's lists of every API request, script and long task, and its Resource Timing buffer
+   * of 100,000 entries (true by default). False for a page measured by its own heap over a long
+   * while (the soak): those lists grow with every request, in the page's heap.
+   */
+  keepEntries?: boolean;
 }
 
 export interface BenchPage {
@@ -125,6 +131,7 @@ function initScript(app: BenchSite, options: BenchPageOptions): string {
       watch: options.watch ?? [],
       sampleDom: options.sampleDom ?? false,
       emulateVisibility: options.emulateVisibility ?? false,
+      keepEntries: options.keepEntries ?? true,
     },
   };
   return `(() => {

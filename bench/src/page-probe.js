@@ -1,7 +1,10 @@
 // Installed in the page before any of the app's code runs (context.addInitScript), on the app's
 // origin only. A plain browser script kept as a file, not a TypeScript function, so tsx's
 // transforms never reach the page. Reads `window.__benchConfig`, set by the script just before it:
-//   { apiBase, watch: [{ name, selector, count, anywhere }], sampleDom: boolean, emulateVisibility: boolean }
+//   { apiBase, watch: [{ name, selector, count, anywhere }], sampleDom: boolean, emulateVisibility: boolean, keepEntries: boolean }
+// (keepEntries false: the request, script and long task lists stay empty and the browser's Resource
+// Timing buffer keeps its default size, so an hour's page holds no more of the probe's than a
+// minute's: the soak, which measures the page's heap, counts requests from Playwright's events.)
 // (apiBase: what the app puts /v2/... after; API requests are those under `${apiBase}/v2/`).
 // and exposes `window.__bench.snapshot()` with every time in ms since navigation start
 // (performance.now()), plus `timeOrigin` to turn them into epoch ms.
@@ -48,12 +51,16 @@
     const el = last.element;
     state.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}` : null;
   });
-  try {
-    performance.setResourceTimingBufferSize(100000);
-  } catch {
-    // The observer below sees every entry anyway.
+  const keepEntries = config.keepEntries !== false;
+  if (keepEntries) {
+    try {
+      performance.setResourceTimingBufferSize(100000);
+    } catch {
+      // The observer below sees every entry anyway.
+    }
   }
   observe('resource', (entries) => {
+    if (!keepEntries) return;
     for (const entry of entries) {
       if (config.apiBase && entry.name.startsWith(`${config.apiBase}/v2/`)) {
         state.api.push([entry.name.slice(config.apiBase.length), entry.startTime, entry.responseEnd]);
@@ -67,7 +74,7 @@
       state.longTaskCount += 1;
       state.longTaskTotalMs += entry.duration;
       state.longTaskMaxMs = Math.max(state.longTaskMaxMs, entry.duration);
-      state.longTasks.push([entry.startTime, entry.duration]);
+      if (keepEntries) state.longTasks.push([entry.startTime, entry.duration]);
     }
   });
 

@@ -232,7 +232,7 @@ async function main(): Promise<number> {
       const soak = await section('soak', () =>
         withApp({ dist, latencyMs: 20, db: manyPostsDb(300) }, async (app) => ({
           apiLatencyMs: 20,
-          ...(await measureSoak(b, app, { minutes: args.soakMinutes, intervalMinutes: args.soakIntervalMinutes })),
+          ...(await measureSoak(b, app, { minutes: args.soakMinutes, intervalMinutes: args.soakIntervalMinutes, postsPerMinute: args.soakPostsPerMinute, heapSnapshots: args.soakHeapSnapshots })),
         })),
       );
       if (soak) {
@@ -344,7 +344,7 @@ async function main(): Promise<number> {
       loadAverage1mWhileMeasuring: { min: twoDecimals(Math.min(...loadSamples)), median: twoDecimals(median(loadSamples) ?? undefined), max: twoDecimals(Math.max(...loadSamples)) },
       iterations: args.iterations,
       idleSeconds: args.idleSeconds,
-      ...(wanted('soak') ? { soakMinutes: args.soakMinutes, soakIntervalMinutes: args.soakIntervalMinutes } : {}),
+      ...(wanted('soak') ? { soakMinutes: args.soakMinutes, soakIntervalMinutes: args.soakIntervalMinutes, soakPostsPerMinute: args.soakPostsPerMinute } : {}),
       lighthouseRuns: args.lighthouseRuns,
       compression: 'scripts/serve.ts, precompressed: brotli 11 or gzip -9 by Accept-Encoding, text files of 256 bytes or more',
       scenarios: [...args.only],

@@ -24,6 +24,13 @@ describe("the bench's arguments", () => {
     expect(() => parseArgs(['--soak-minutes', '0'])).toThrow(/--soak-minutes must be a positive integer/);
   });
 
+  it('post at the soak\'s default rate and write no heap snapshots, unless told otherwise', () => {
+    expect(parseArgs([])).toMatchObject({ soakPostsPerMinute: 6, soakHeapSnapshots: null });
+    expect(parseArgs(['--soak-posts-per-minute', '30', '--soak-heap-snapshots=/tmp/snaps'])).toMatchObject({ soakPostsPerMinute: 30, soakHeapSnapshots: '/tmp/snaps' });
+    expect(() => parseArgs(['--soak-posts-per-minute', '0'])).toThrow(/--soak-posts-per-minute must be a positive integer/);
+    expect(() => parseArgs(['--soak-heap-snapshots'])).toThrow(/--soak-heap-snapshots needs a value/);
+  });
+
   it('refuse unknown scenarios and pages, naming the known ones', () => {
     expect(() => parseArgs(['--only', 'paint,thread-time'])).toThrow(/unknown scenario\(s\): thread-time \(known: size, paint/);
     expect(() => parseArgs(['--lighthouse-pages', 'feed,home'])).toThrow(/unknown Lighthouse page\(s\): home \(known: floor, floorApi, floorApiSameOrigin, signIn, feed, feedSameOrigin\)/);

@@ -11,6 +11,9 @@
  * 1.2× heap at minute 10 (soak-summary.ts). Real time throughout: the app's own timers run at
  * their pace, so an hour's run takes an hour.
  */
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { MOCK_USER_IDS } from '../../../src/mocks/fixtures';
 import { ADA_TOKEN, openPage, SELECTORS, VIEWPORT } from '../browser';
@@ -40,6 +43,24 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
+/**
+ * A heap snapshot of the page (taken after the GC of `metrics`), streamed to `file`: the
+ * .heapsnapshot JSON that DevTools' Memory panel opens and bench/src/heap-diff.ts compares.
+ */
+async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const onChunk = ({ chunk }: { chunk: string }) => {
+    out.write(chunk);
+  };
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  }
+}
+
 async function wheel(page: Page, steps: number, px: number, pauseMs: number): Promise<void> {
   for (let i = 0; i < steps; i += 1) {
     await page.mouse.wheel(0, px);
@@ -51,13 +72,25 @@ export interface SoakOptions {
   minutes: number;
   intervalMinutes: number;
   postsPerMinute?: number;
+  /** Where to write a heap snapshot at each sample (minute-<m>.heapsnapshot), or null. */
+  heapSnapshots?: string | null;
 }
 
-export async function measureSoak(browser: Browser, app: BenchApp, { minutes, intervalMinutes, postsPerMinute = 6 }: SoakOptions) {
-  const bench = await openPage(browser, app, { token: ADA_TOKEN, emulateVisibility: true, watch: [{ name: 'firstPost', selector: SELECTORS.feedPost }] });
+export async function measureSoak(browser: Browser, app: BenchApp, { minutes, intervalMinutes, postsPerMinute = 6, heapSnapshots = null }: SoakOptions) {
+  const bench = await openPage(browser, app, {
+    token: ADA_TOKEN,
+    emulateVisibility: true,
+    // The probe's lists of requests would grow in the heap measured here (about 90 bytes a request).
+    keepEntries: false,
+    watch: [{ name: 'firstPost', selector: SELECTORS.feedPost }],
+  });
   const { page, api } = bench;
   const cdp = await bench.context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (heapSnapshots) {
+    await mkdir(heapSnapshots, { recursive: true });
+    await cdp.send('HeapProfiler.enable');
+  }
   let poster: ReturnType<typeof setInterval> | undefined;
   const errors: string[] = [];
   let failedActions = 0;
@@ -150,6 +183,11 @@ export async function measureSoak(browser: Browser, app: BenchApp, { minutes, in
         requestsPerMinute: Math.round((requests.length / ((now - from.at) / MINUTE_MS)) * 10) / 10,
         posted,
       };
+      if (heapSnapshots) {
+        const file = join(heapSnapshots, `minute-${minute}.heapsnapshot`);
+        await writeHeapSnapshot(cdp, file);
+        progress(`soak: heap snapshot written to ${file}`);
+      }
       samples.push(sample);
       endpointsByInterval.push({ minute, byEndpoint: countByEndpoint(requests) });
       progress(`soak: ${sampleLine(sample)}`);

@@ -17,7 +17,7 @@ import composeText from '../../src/i18n/catalogs/en/later/compose.json' with { t
 import statusText from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import { createFixtureSnapshot } from '../../src/mocks/fixtures';
 import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test, type App, type MockApi, type OpenPage } from './fixtures';
-import { HTTP_ERROR_RESOURCE, openSignedIn, TOKENS, type PageSession } from './support';
+import { HTTP_ERROR_RESOURCE, LONG_QUIET_MS, openSignedIn, TOKENS, watchApi, type PageSession } from './support';
 
 const OFFLINE_NOTICE = appText.offline;
 const UPDATE_NOTICE = appText.updateAvailable;
@@ -319,6 +319,7 @@ test.describe('a new deployment', () => {
 
       await site.redeploy('2');
       // Opening the app again checks for a new worker: it installs, then waits to be let in.
+      const api = watchApi(page, mockApi.url);
       await page.reload();
       await expect(page.getByLabel(composeText.contentLabel)).toBeVisible();
       await page.evaluate(() => {
@@ -329,6 +330,12 @@ test.describe('a new deployment', () => {
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'the page reloaded without being asked').toBe(true);
       await expect(page.locator('meta[name="x-build"]'), 'the new version ran before Reload').toHaveCount(0);
 
+      // Reload pressed once the page's own first requests are done. Chromium (with DevTools attached,
+      // as here) left the new worker "installed" for good when an API request went through the old
+      // worker just after SKIP_WAITING: a burst of fetches around the press made this test fail 5
+      // times in 6, and sending SKIP_WAITING again did not help. Whether a person without DevTools
+      // meets it is not known (issue 37's note).
+      await api.quiet(Date.now(), LONG_QUIET_MS);
       await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: appText.reload }).click()]);
       await expect(page.getByLabel(composeText.contentLabel)).toBeVisible();
       await expect(page.locator('meta[name="x-build"]'), 'the old version is still served').toHaveAttribute('content', '2');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { leadTabs, type LockRequester } from '../../src/lib/tab-leader';
+import { nextTask } from '../support/clock';
 
 /**
  * The Web Locks API's exclusive locks as the spec describes them: per name, requests queue in order;
@@ -81,7 +82,7 @@ function fakeDocument(visible: boolean) {
   return doc;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = nextTask;
 
 describe('one reader among the tabs', () => {
   it('the first tab leads; the next ones follow, and the next in line leads when the leader goes', async () => {

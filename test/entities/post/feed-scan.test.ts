@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanPage, type FetchPost } from '../../../src/entities/post/feed-scan';
 import { createLimiter } from '../../../src/lib/limiter';
+import { nextTask } from '../../support/clock';
 import { fakeIds, idsWithout, range, type FakeItem } from '../../support/fake-ids';
 
 const SEED = idsWithout(75, range(31, 48));
@@ -80,7 +81,7 @@ describe('scanPage', () => {
   it('partial: a read that fails for good ends the page with the posts above it, and the next page starts there', async () => {
     const fetchPost = async (id: number) => {
       // An answer that takes a moment: the ids below 70 are asked before 70 fails.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       if (id === 70) throw new Error('server down');
       return { id };
     };

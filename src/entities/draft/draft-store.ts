@@ -100,9 +100,11 @@ export function claimComposerId(context: string, id: string, locks: ComposerLock
   const claim = new Promise<string>((resolve) => {
     locks
       .request(`${COMPOSER_ID_PREFIX}${id}`, { ifAvailable: true }, (lock) => {
+        // Decided: a release meanwhile is remembered no longer, whichever way it went.
+        const wasDropped = dropped.delete(id);
         if (lock) {
           resolve(id);
-          if (dropped.delete(id)) return;
+          if (wasDropped) return;
           // Held until the composer lets it go with nothing in it (releaseComposerId), or the page goes.
           return new Promise<void>((release) => holds.set(id, release));
         }
@@ -114,7 +116,10 @@ export function claimComposerId(context: string, id: string, locks: ComposerLock
         }
         resolve(claimComposerId(context, fresh, locks));
       })
-      .catch(() => resolve(id));
+      .catch(() => {
+        dropped.delete(id);
+        resolve(id);
+      });
   });
   claims.set(id, claim);
   return claim;

@@ -153,4 +153,32 @@ describe('drafts, one per composer', () => {
     expect(held.has(`social.composer:${id}`)).toBe(true);
     expect(composerId('new')).toBe(id);
   });
+
+  it('an id let go while its claim was refused (another tab has it) is held when claimed again later', async () => {
+    const held = new Set<string>();
+    let answer: (free: boolean) => void = () => {};
+    const locks = {
+      request: (name: string, _options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void) =>
+        new Promise<void>((resolve) => {
+          answer = (free) => {
+            if (free) held.add(name);
+            void Promise.resolve(callback(free ? { name } : null)).then(() => {
+              held.delete(name);
+              resolve();
+            });
+          };
+        }),
+    };
+    const id = 'taken-id';
+    const first = claimComposerId('reply:9', id, locks);
+    releaseComposerId(id);
+    answer(false);
+    answer(true);
+    expect(await first).not.toBe(id);
+    // The other tab closed: this id claimed again is held, the refused claim's release long forgotten.
+    const again = claimComposerId('reply:8', id, locks);
+    answer(true);
+    expect(await again).toBe(id);
+    expect(held.has(`social.composer:${id}`)).toBe(true);
+  });
 });

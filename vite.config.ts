@@ -11,6 +11,7 @@ import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin';
 import { previewConfigPlugin } from './build/preview-config-plugin';
 import { prerenderPlugin } from './build/prerender-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
+import { LOCALES } from './src/i18n/locales';
 
 /**
  * What every page runs on: React, the router, Query, zod and the app's shared layers (not links or
@@ -76,7 +77,7 @@ const hashLength = (mode: string) => (mode === 'preview' ? 8 : 7);
  * imports and their preload lists), and their names were 387 B gzip of it (issues 37, 38).
  * The designers' build keeps every name.
  */
-const NAMED_CHUNKS: ReadonlySet<string> = new Set([...EAGER_CHUNKS, 'en', 'ar', 'pl', 'sign-in-panel']);
+const NAMED_CHUNKS: ReadonlySet<string> = new Set([...EAGER_CHUNKS, ...LOCALES, 'sign-in-panel']);
 const chunkFileName = (mode: string) => (chunk: { name: string }) =>
   mode === 'preview' || NAMED_CHUNKS.has(chunk.name) ? `assets/[name]-[hash:${hashLength(mode)}].js` : `assets/[hash:${hashLength(mode)}].js`;
 /** Likewise the stylesheets: the app's own (index.css) keeps its name; the lazy pages' are their hash (22 B gzip). */

@@ -10,6 +10,7 @@ import {
   formatShifts,
   layoutShifts,
   LIGHTHOUSE_MOBILE,
+  openSignedIn,
   recordLayoutShifts,
   STORAGE_KEYS,
   sumShifts,
@@ -42,5 +43,47 @@ test.describe('layout shift under Lighthouse’s mobile emulation', () => {
     const shifts = await layoutShifts(page);
     const cls = sumShifts(shifts);
     expect(cls, `CLS ${cls.toFixed(4)} over ${shifts.length} shift(s):${formatShifts(shifts)}`).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+});
+
+test.describe('layout shift of the feed’s footer (a desktop window, 1280×800)', () => {
+  test('a first visit whose page below is slow: the footer waits under the fold, and nothing shifts when the page lands', async ({ app, mockApi, openPage }) => {
+    await mockApi.reset();
+    // The seed's head is 75: a first visit shows 75, 74, 73 at once (a short first page), then reads
+    // the page below, 72 down to 53. Those reads are held until the footer has been looked at. They
+    // are told apart from the head's discovery by when they come: once a post above 72 has been read,
+    // the discovery only ever asks above it.
+    const { page, context } = await openPage();
+    await context.addInitScript(recordLayoutShifts);
+    const postUrl = new RegExp(`^${mockApi.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/v2/post/(\\d+)$`);
+    const idOf = (url: string) => Number(postUrl.exec(url)?.[1]);
+    let pageBelowHeld = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    page.on('response', (response) => {
+      if (response.status() === 200 && idOf(response.url()) > 72) pageBelowHeld = true;
+    });
+    await page.route(postUrl, async (route) => {
+      if (pageBelowHeld && route.request().method() === 'GET' && idOf(route.request().url()) <= 72) await released;
+      await route.fallback();
+    });
+    await openSignedIn(page, TOKENS.ada, { url: app.url });
+    const list = page.getByRole('feed', { name: feed.listLabel });
+    await expect(list).toHaveAttribute('data-painted', 'true');
+    await expect(list.getByRole('article')).toHaveCount(3);
+    await expect(page.locator('.feed-footer').getByRole('status')).toHaveText(feed.loadingMore);
+    const footer = (await page.locator('.feed-footer').boundingBox())!;
+    const height = page.viewportSize()!.height;
+    expect(footer.y, `the footer starts at ${footer.y} px, in the ${height} px window: the page below would push it`).toBeGreaterThanOrEqual(height);
+
+    // What a first visit's header may still do (its own budget is the test above) is done first:
+    // from here on, only the page below arrives.
+    await waitForQuiet(page, { quietMs: 1_000, timeout: 15_000 });
+    const before = (await layoutShifts(page)).length;
+    release();
+    await expect(list.locator('article[data-post-id="72"]')).toBeAttached();
+    await waitForQuiet(page, { quietMs: 1_000, timeout: 15_000 });
+    const shifts = (await layoutShifts(page)).slice(before);
+    expect(sumShifts(shifts), `shifts once the page below came:${formatShifts(shifts)}`).toBe(0);
   });
 });

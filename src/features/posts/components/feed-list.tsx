@@ -206,7 +206,10 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
       className="feed-list"
       // Set once the first posts are painted: until then the footer below is hidden (styles.css).
       data-painted={overscan > FIRST_OVERSCAN || !hasItems || undefined}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      // While more pages are to come, at least a screen tall: the footer below starts under the fold
+      // however few posts are loaded (a first visit's first page, a reload right after it), so the
+      // next page fills the room in view instead of pushing a footer that is in view (a layout shift).
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), minHeight: hasMore ? '100vh' : undefined }}
       onFocus={(event) => {
         const index = event.target.closest('[data-index]')?.getAttribute('data-index');
         if (index !== null && index !== undefined) setFocused(Number(index));

@@ -55,15 +55,15 @@ test.describe('layout shift of the feed’s footer (a desktop window, 1280×800)
     // the discovery only ever asks above it.
     const { page, context } = await openPage();
     await context.addInitScript(recordLayoutShifts);
-    const postUrl = new RegExp(`^${mockApi.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/v2/post/(\\d+)$`);
-    const idOf = (url: string) => Number(postUrl.exec(url)?.[1]);
+    const posts = mockApi.at('v2/post/');
+    const idOf = (url: string) => (url.startsWith(posts) ? Number(url.slice(posts.length)) : NaN);
     let pageBelowHeld = false;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     page.on('response', (response) => {
       if (response.status() === 200 && idOf(response.url()) > 72) pageBelowHeld = true;
     });
-    await page.route(postUrl, async (route) => {
+    await page.route((url) => url.href.startsWith(posts), async (route) => {
       if (pageBelowHeld && route.request().method() === 'GET' && idOf(route.request().url()) <= 72) await released;
       await route.fallback();
     });

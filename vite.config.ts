@@ -84,6 +84,9 @@ const chunkFileName = (mode: string) => (chunk: { name: string }) =>
 const assetFileName = (mode: string) => (asset: { names: readonly string[] }) =>
   mode === 'preview' || asset.names.includes('index.css') ? `assets/[name]-[hash:${hashLength(mode)}][extname]` : `assets/[hash:${hashLength(mode)}][extname]`;
 
+/** Vitest's file order (test/support/sequencer.ts): imported only under Vitest, not by the builds. */
+const sequencer = process.env.VITEST ? (await import('./test/support/sequencer')).LongestFirstSequencer : undefined;
+
 export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
@@ -130,6 +133,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./test/support/setup.ts'],
     restoreMocks: true,
+    // The longest files first, also on a fresh clone (test/support/sequencer.ts).
+    ...(sequencer && { sequence: { sequencer } }),
     testTimeout: 15000,
     // A worker per CPU. Vitest's default is one fewer: one worker on CI's 2-core machine.
     maxWorkers: '100%',

@@ -282,11 +282,20 @@ test.describe('the static designer preview', () => {
   test('server-errors: an error state with "Try again", and no blog banner', async ({ openPage, preview }) => {
     const s = await session(openPage);
     const { page } = s;
+    await page.clock.install();
     await page.goto(preview.scenario('server-errors'));
     await signInAsAda(page);
     // Shown once the feed's reads have given up: each retries until no read has been answered for
-    // 10 s (src/entities/post/scan-fetcher.ts), about 12 s with the backoff.
-    await expect(page.getByRole('alert').filter({ hasText: feedText.loadError })).toBeVisible({ timeout: 30_000 });
+    // 10 s (src/entities/post/scan-fetcher.ts), about 12 s with the backoff. The page's clock runs
+    // those seconds on (the mock's answers run in the page, on the same clock) instead of the test
+    // waiting them out.
+    const error = page.getByRole('alert').filter({ hasText: feedText.loadError });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(2_000);
+        return error.isVisible();
+      }, { timeout: 30_000, intervals: [100], message: 'the feed gives up and says so' })
+      .toBe(true);
     await expect(page.getByRole('button', { name: commonText.tryAgain })).toBeVisible();
     await expect(page.getByRole('complementary', { name: blogText.latest })).toHaveCount(0);
     expectNoDialogs(s);
@@ -296,13 +305,20 @@ test.describe('the static designer preview', () => {
     test.setTimeout(90_000);
     const s = await session(openPage);
     const { page } = s;
+    // The retries' backoff runs on the page's clock, moved on below rather than waited out.
+    await page.clock.install();
     await page.goto(preview.scenario('flaky'));
     await signInAsAda(page, { tries: 10 });
     const posts = page.getByRole('feed').getByRole('article').first();
     const retry = page.getByRole('button', { name: commonText.tryAgain }).first();
     // Each of the feed's reads retries on its own (issue 39): before, five fresh loads never showed a post.
     for (let presses = 0; ; presses += 1) {
-      await expect(posts.or(retry).first()).toBeVisible({ timeout: 60_000 });
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1_000);
+          return posts.or(retry).first().isVisible();
+        }, { timeout: 60_000, intervals: [100], message: 'posts, or "Try again"' })
+        .toBe(true);
       if (await posts.isVisible()) break;
       expect(presses, 'the flaky scenario offered "Try again" a third time').toBeLessThan(2);
       await retry.click();

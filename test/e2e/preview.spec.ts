@@ -272,7 +272,7 @@ test.describe('the static designer preview', () => {
       .poll(async () => {
         await page.clock.runFor(5_000);
         return pill.isVisible();
-      }, { timeout: 30_000, message: 'the feed offers the posts that arrived' })
+      }, { timeout: 30_000, intervals: [100], message: 'the feed offers the posts that arrived' })
       .toBe(true);
     await pill.click();
     await expect(feed.getByRole('article').first()).toContainText(/New post number \d+: it arrived while the page was open\./);

@@ -67,6 +67,20 @@ async function signInAsAda(page: Page, { tries = 1 } = {}) {
 }
 
 /**
+ * Moves the page's clock on, `stepMs` at a time, until `target` is visible: what the page waits for
+ * (retries' backoff, the mock's delays, the check for new posts) runs on that clock, installed before
+ * the page loaded (the mock's answers run in the page too), so the test does not wait it out.
+ */
+async function clockUntilVisible(page: Page, target: Locator, { stepMs, timeout, message }: { stepMs: number; timeout: number; message: string }) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(stepMs);
+      return target.isVisible();
+    }, { timeout, intervals: [100], message })
+    .toBe(true);
+}
+
+/**
  * Every URL this context's pages ask for, from now on (documents, scripts, API calls through the
  * service worker, images). Recorded as the browser issues them, whether or not they succeed.
  */
@@ -268,12 +282,7 @@ test.describe('the static designer preview', () => {
     // The page's clock moves on (the mock's delays run on it too) until the feed's check for new posts,
     // a minute apart, has found what arrived meanwhile (a post every 20 s).
     const pill = page.getByRole('button', { name: /^\d+ new posts?$/ });
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(5_000);
-        return pill.isVisible();
-      }, { timeout: 30_000, intervals: [100], message: 'the feed offers the posts that arrived' })
-      .toBe(true);
+    await clockUntilVisible(page, pill, { stepMs: 5_000, timeout: 30_000, message: 'the feed offers the posts that arrived' });
     await pill.click();
     await expect(feed.getByRole('article').first()).toContainText(/New post number \d+: it arrived while the page was open\./);
     expectNoDialogs(s);
@@ -286,16 +295,9 @@ test.describe('the static designer preview', () => {
     await page.goto(preview.scenario('server-errors'));
     await signInAsAda(page);
     // Shown once the feed's reads have given up: each retries until no read has been answered for
-    // 10 s (src/entities/post/scan-fetcher.ts), about 12 s with the backoff. The page's clock runs
-    // those seconds on (the mock's answers run in the page, on the same clock) instead of the test
-    // waiting them out.
+    // 10 s (src/entities/post/scan-fetcher.ts), about 12 s with the backoff, on the page's clock.
     const error = page.getByRole('alert').filter({ hasText: feedText.loadError });
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(2_000);
-        return error.isVisible();
-      }, { timeout: 30_000, intervals: [100], message: 'the feed gives up and says so' })
-      .toBe(true);
+    await clockUntilVisible(page, error, { stepMs: 2_000, timeout: 30_000, message: 'the feed gives up and says so' });
     await expect(page.getByRole('button', { name: commonText.tryAgain })).toBeVisible();
     await expect(page.getByRole('complementary', { name: blogText.latest })).toHaveCount(0);
     expectNoDialogs(s);
@@ -305,7 +307,7 @@ test.describe('the static designer preview', () => {
     test.setTimeout(90_000);
     const s = await session(openPage);
     const { page } = s;
-    // The retries' backoff runs on the page's clock, moved on below rather than waited out.
+    // The retries' backoff runs on the page's clock (clockUntilVisible).
     await page.clock.install();
     await page.goto(preview.scenario('flaky'));
     await signInAsAda(page, { tries: 10 });
@@ -313,12 +315,7 @@ test.describe('the static designer preview', () => {
     const retry = page.getByRole('button', { name: commonText.tryAgain }).first();
     // Each of the feed's reads retries on its own (issue 39): before, five fresh loads never showed a post.
     for (let presses = 0; ; presses += 1) {
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(1_000);
-          return posts.or(retry).first().isVisible();
-        }, { timeout: 60_000, intervals: [100], message: 'posts, or "Try again"' })
-        .toBe(true);
+      await clockUntilVisible(page, posts.or(retry).first(), { stepMs: 1_000, timeout: 60_000, message: 'posts, or "Try again"' });
       if (await posts.isVisible()) break;
       expect(presses, 'the flaky scenario offered "Try again" a third time').toBeLessThan(2);
       await retry.click();

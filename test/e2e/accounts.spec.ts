@@ -6,7 +6,7 @@ import accounts from '../../src/i18n/catalogs/en/later/accounts.json' with { typ
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import { expect, test, type MockApi } from './fixtures';
 import { uniqueText } from './journeys';
-import { checkA11y, openSignedIn, TOKENS, USER_IDS } from './support';
+import { checkA11y, openSignedIn, persistedQueryCaches, TOKENS, USER_IDS } from './support';
 import type { Page } from '@playwright/test';
 
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
@@ -99,7 +99,7 @@ test('two accounts in one tab: add, post as each, switch without a token, sign o
     expect(stored.cookie).not.toContain(token);
     expect(stored.url).not.toContain(token);
   }
-  const persisted = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('social.query-cache')).map((key) => sessionStorage.getItem(key) ?? ''));
+  const persisted = await persistedQueryCaches(page);
   for (const cache of persisted) for (const token of [TOKENS.ada, TOKENS.bram]) expect(cache).not.toContain(token);
 
   // Sign out (bram, in use): ada takes over.

@@ -9,6 +9,7 @@ import { MOCK_TOKENS, MOCK_USER_IDS } from '../../src/mocks/fixtures';
 import type { AccountDataKind } from '../../src/entities/account/account-data';
 
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { PERSIST_KEY } from '../../src/lib/query-persistence';
 
 export { STORAGE_KEYS };
 
@@ -548,6 +549,14 @@ export function leftToRight(chars: readonly DrawnCharacter[]): string {
     else lines.push([char]);
   }
   return lines.map((line) => line.sort((a, b) => a.x - b.x).map((c) => c.char).join('')).join('');
+}
+
+/** The query caches the page's tab keeps (src/lib/query-persistence.ts: one per account), raw. */
+export function persistedQueryCaches(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (prefix) => Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)).map((key) => sessionStorage.getItem(key) ?? ''),
+    PERSIST_KEY,
+  );
 }
 
 /**

@@ -125,6 +125,42 @@ describe('the feed page', () => {
     await scroller.scrollToEndUntil('Hello, world! First post on the v2 API.');
   });
 
+  it('offers "Load more posts" again only once the page it loaded is on screen, not above posts about to push it down', async () => {
+    const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await showFeed();
+    const feed = screen.getByRole('feed');
+    await waitFor(() => expect(feed.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
+    const heightOf = (style: string | null) => /(?:^|;)\s*height:\s*([\d.]+px)/.exec(style ?? '')?.[1];
+    const before = feed.style.height;
+
+    // Every change to the list's height and the footer, in the order they were made.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((batch) => records.push(...batch));
+    observer.observe(feed.parentElement!, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true });
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '52'));
+    await screen.findByRole('button', { name: 'Load more posts' });
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+
+    // Replayed: the list's height each time the button came back. A list style record holds the
+    // value before it; the value after is the next one's before (or the list's height now).
+    const heights = records.filter((record) => record.target === feed && record.type === 'attributes');
+    const offeredAt: (string | undefined)[] = [];
+    let height: string | undefined = before;
+    for (const record of records) {
+      if (record.target === feed && record.type === 'attributes') {
+        const next = heights[heights.indexOf(record) + 1];
+        height = next ? heightOf(next.oldValue) : feed.style.height;
+      }
+      const added = [...record.addedNodes].filter((node): node is Element => node instanceof Element);
+      if (added.some((node) => node.matches('button') && node.textContent === 'Load more posts')) offeredAt.push(height);
+    }
+    expect(feed.style.height).not.toBe(before);
+    expect(offeredAt, 'the button showed while the list still had the height it had before the page came').toEqual([feed.style.height]);
+  });
+
   it('shows "No posts yet" for an empty service', async () => {
     server.use(http.get(`${TEST_API_BASE}/v2/post/:id`, () => HttpResponse.json({ error: true, reason: 'Not found' }, { status: 404 })));
     renderApp({ route: '/', token: MOCK_TOKENS.ada });

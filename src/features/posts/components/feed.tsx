@@ -56,6 +56,11 @@ export function Feed({ checkIntervalMs }: FeedProps) {
     if (nothingToPaint) feedPainted(client);
   }, [nothingToPaint, client]);
 
+  // A page that arrived is rendered a moment later (the deferred copy): until its posts are in the
+  // list the footer still says they are loading. Otherwise "Load more posts" showed where the
+  // loading line was, in view, for the moment before the new posts pushed it down; a click then
+  // loaded the page after it and moved focus past the posts the reader had not seen.
+  const tailPending = shownIds[shownIds.length - 1] !== ids[ids.length - 1];
   const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
   // cancelRefetch false: asking again while a page loads waits for that page instead of restarting it.
   const loadMore = useCallback(
@@ -107,7 +112,7 @@ export function Feed({ checkIntervalMs }: FeedProps) {
         />
       </PostLeadSlot.Provider>
       <div className="feed-footer">
-        {isFetchingNextPage ? (
+        {isFetchingNextPage || tailPending ? (
           <p className="state" role="status">
             {t('feed.loadingMore')}
           </p>

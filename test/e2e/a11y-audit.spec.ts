@@ -14,6 +14,7 @@ import replies from '../../src/i18n/catalogs/en/later/replies.json' with { type:
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { seedPost, seedUser } from './journeys';
 import { checkA11y, expectSettled, newPage, signIn, TOKENS, USER_IDS, waitForFeed, type A11yOptions, type PageSession, storedAccountData } from './support';
 
 /** Fails with axe's report if the page has any violation, whatever its impact. */
@@ -243,6 +244,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // How far back it looked, and the button to look further (src/features/replies/components/replies-look-back.tsx).
       await expect(page.getByRole('button', { name: replies.lookFurther })).toBeVisible();
       await expectNoViolations(page, label('replies'));
+    });
+
+    // Its own page: a tab signed in straight into someone else's thread, before it has ever shown the
+    // feed, so the header does not know the own profile yet (it shows the handle alone).
+    test('thread signed into straight, the own profile not yet known', async ({ app, browser }) => {
+      const fresh = await newPage(browser, { colorScheme });
+      try {
+        await fresh.page.goto(app.at('#/post/2'));
+        await signIn(fresh.page, TOKENS.ada);
+        await expect(fresh.page.getByRole('article').filter({ hasText: seedPost(2).content }).first()).toBeVisible();
+        await expectSettled(fresh.page);
+        await expect(fresh.page.getByRole('banner').getByLabel(/^Signed in as/).getByText(`@${seedUser('ada').username}`)).toBeVisible();
+        await expectNoViolations(fresh.page, label('thread 2, own profile not yet known'));
+      } finally {
+        await fresh.close();
+      }
     });
 
     test('page not found', async ({ app }) => {

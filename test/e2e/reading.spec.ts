@@ -1,20 +1,19 @@
 // Reading journeys in a real browser against the mock v2 API over HTTP: sign in, the feed newest
 // first and windowed past the 18-id hole, a thread with its replies, a profile, sign out; sensitive,
-// locked and hostile posts; a deep link that survives a reload; axe on every page in both schemes.
+// locked and hostile posts; a deep link that survives a reload. (Every page's axe audit, in both
+// schemes: a11y-audit.spec.ts.)
 import type { Locator, Page } from '@playwright/test';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
-import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
-import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import { expect, test } from './fixtures';
 import { seedPost, seedUser } from './journeys';
-import { checkA11y, feedPostIds, openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
+import { feedPostIds, openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
 
 /** The first id of the deleted run 31–48: a post below it is past the hole. */
 const HOLE = FIXTURE_POST_IDS.deletedRun;
@@ -22,11 +21,6 @@ const HOLE = FIXTURE_POST_IDS.deletedRun;
 const MAX_ARTICLES = 60;
 const POST_5 = seedPost(5).content;
 const ADA = seedUser('ada');
-
-async function expectA11y(page: Page, label: string) {
-  const { violations, report } = await checkA11y(page, { label });
-  expect(violations, report).toEqual([]);
-}
 
 /** The thread page has its post and (when it has any) its replies loaded. */
 async function waitForThread(page: Page, text: string) {
@@ -209,47 +203,6 @@ test.describe('reading', () => {
     expect(stored.filter(([, value]) => value.includes(TOKENS.ada)), 'the token is still stored').toEqual([]);
     test.info().annotations.push({ type: 'feed', description: `reached post ${reached}, at most ${maxArticles} articles in the DOM, ${seen.length} posts passed` });
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every page passes axe (serious/critical) in the ${colorScheme} scheme`, async ({ app, openPage }) => {
-      const session = await openPage({ colorScheme });
-      const { page } = session;
-      await page.goto(app.url);
-      await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
-      await expect(page.getByRole('heading', { name: appText.welcomeTitle })).toBeVisible();
-      await expect(page.getByRole('complementary', { name: blog.latest })).toBeVisible();
-      await expectA11y(page, `home, signed out (${colorScheme})`);
-
-      await page.getByLabel(auth.tokenLabel).fill('tok-not-a-real-token');
-      await page.getByRole('button', { name: auth.signIn, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: auth.tokenRefused })).toBeVisible();
-      await expectA11y(page, `sign-in with an error (${colorScheme})`);
-
-      // Signed in straight into someone else's thread: the header does not know the own profile yet.
-      await page.goto(app.at('#/post/2'));
-      await signIn(page, TOKENS.ada);
-      await waitForThread(page, seedPost(2).content);
-      await expect(page.getByRole('banner').getByLabel(/^Signed in as/).getByText(`@${ADA.username}`)).toBeVisible();
-      await expectA11y(page, `thread 2, own uuid not yet known (${colorScheme})`);
-
-      await page.goto(app.url);
-      await waitForFeed(page);
-      await expect(page.getByRole('link', { name: new RegExp(`^${auth.yourProfile}${ADA.displayname}`) })).toBeVisible();
-      await expectA11y(page, `feed (${colorScheme})`);
-
-      await page.goto(app.at('#/post/5'));
-      await waitForThread(page, POST_5);
-      await expectA11y(page, `thread 5 (${colorScheme})`);
-
-      await page.goto(app.at(`#/user/${USER_IDS.ada}`));
-      await expect(page.getByRole('heading', { level: 1, name: ADA.displayname, exact: true })).toBeVisible();
-      await expectA11y(page, `profile (${colorScheme})`);
-
-      await page.goto(app.at('#/settings'));
-      await expect(page.getByRole('heading', { level: 1, name: settings.title })).toBeVisible();
-      await expectA11y(page, `settings (${colorScheme})`);
-    });
-  }
 });
 
 test.describe('what a reader is protected from', () => {

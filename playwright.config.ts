@@ -16,7 +16,8 @@
  * browser's 627 s on this 2-core machine, every one passing on both (issue 37).
  * CHROMIUM_PATH overrides the browser; E2E_WORKERS the number of workers;
  * E2E_OUTPUT_DIR where failures' traces and screenshots go (default test-results/); E2E_DRAFT_ONLY=1
- * runs every journey against a mock that answers only what Draft 4 lists (no parent_id in get-post).
+ * runs every journey against a mock that answers only what Draft 4 lists (no parent_id in get-post);
+ * E2E_LATENCY_MS=150 against a mock whose every answer takes that long.
  * No retries: a test that fails only sometimes is a defect to find.
  */
 import { accessSync, constants } from 'node:fs';

@@ -196,7 +196,10 @@ export const test = base.extend<TestFixtures, { mockApi: MockApi; app: App }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       // E2E_DRAFT_ONLY=1: every journey against answers as Draft 4 lists them (no parent_id in get-post).
-      const server = await startMockHttpServer({ port: 0, draftOnly: process.env.E2E_DRAFT_ONLY === '1' });
+      // E2E_LATENCY_MS=150: every answer that late, in every journey (a slow network's server); a
+      // journey's own setOptions({ latencyMs }) overrides it until its reset.
+      const latencyMs = Number(process.env.E2E_LATENCY_MS) || 0;
+      const server = await startMockHttpServer({ port: 0, draftOnly: process.env.E2E_DRAFT_ONLY === '1', latencyMs });
       await use(mockApiAt(server.url));
       await server.close();
     },

@@ -156,6 +156,9 @@ test.describe('keyboard only', () => {
       const session = await openPage({ viewport });
       const { page } = session;
       await page.goto(app.url);
+      // Tab once the form is there, as a person does: pressed before its code has loaded, Tab only
+      // goes round the header's links.
+      await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
       await tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
       await page.keyboard.type(TOKENS.ada);
       await page.keyboard.press('Enter');
@@ -188,6 +191,7 @@ test.describe('keyboard only', () => {
     const session = await openPage();
     const { page } = session;
     await page.goto(app.at('#/post/5'));
+    await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
     await tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
     await page.keyboard.type(TOKENS.ada);
     await page.keyboard.press('Enter');

@@ -46,8 +46,8 @@ test(
     // chen_w deletes the post ada saved (74): the Saved page says so, and Remove takes it away.
     const deleted = await mockApi.fetchJson('v2/post/74', { method: 'DELETE', headers: { Authorization: `Bearer ${TOKENS.chen}` } });
     expect(deleted.status).toBeLessThan(300);
-    await page.evaluate(() => sessionStorage.clear());
-    await openSignedIn(page, TOKENS.ada, { url: app.at('#/saved') });
+    // As a new tab: nothing of this tab's session (the cache that still holds 74) comes along.
+    await openSignedIn(page, TOKENS.ada, { url: app.at('#/saved'), emptySession: true });
     await expect(page.getByText('This post was deleted')).toBeVisible();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('This post was deleted')).toHaveCount(0);
@@ -55,8 +55,7 @@ test(
     expect(JSON.parse((await storedAccountData(page, 'ada', 'saved')) ?? 'null')).toEqual(['73']);
 
     // Another account on this browser: its Saved, from the header, is empty.
-    await page.evaluate(() => sessionStorage.clear());
-    await openSignedIn(page, TOKENS.bram, { url: app.url });
+    await openSignedIn(page, TOKENS.bram, { url: app.url, emptySession: true });
     await expect(feedPost(page, 73)).toBeVisible();
     await nav(page).getByRole('link', { name: 'Saved' }).click();
     await expect(page.getByText('Nothing saved yet')).toBeVisible();

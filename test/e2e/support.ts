@@ -261,7 +261,23 @@ let signedInTabs = 0;
 export async function openSignedIn(
   page: Page,
   token: string,
-  { url, timeout = 15_000, waitForSignOut = true }: { url: string; timeout?: number; /** false: the page's language may not be English */ waitForSignOut?: boolean },
+  {
+    url,
+    timeout = 15_000,
+    waitForSignOut = true,
+    emptySession = false,
+  }: {
+    url: string;
+    timeout?: number;
+    /** false: the page's language may not be English */
+    waitForSignOut?: boolean;
+    /**
+     * A tab on a page already: its sessionStorage emptied first, as a new tab's is (the account in
+     * use, the persisted query cache). Emptied once the app has left the tab: the app writes its
+     * cache there as it goes (pagehide), so emptying it before that write could be undone by it.
+     */
+    emptySession?: boolean;
+  },
 ) {
   if (page.url() === 'about:blank') {
     // A new tab: the token is put in its sessionStorage before the app's first script runs, once
@@ -280,6 +296,7 @@ export async function openSignedIn(
     const blank = new URL('/__e2e-signed-in-start', url).href;
     await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>start</title>' }));
     await page.goto(blank);
+    if (emptySession) await page.evaluate(() => sessionStorage.clear());
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
     await page.unroute(blank);
   }

@@ -57,11 +57,12 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   }, [nothingToPaint, client]);
 
   // A page that arrived is rendered a moment later (the deferred copy): until its posts are in the
-  // list the footer still says they are loading. Otherwise "Load more posts" showed where the
-  // loading line was, in view, for the moment before the new posts pushed it down; a click then
-  // loaded the page after it and moved focus past the posts the reader had not seen.
-  const tailPending = shownIds[shownIds.length - 1] !== ids[ids.length - 1];
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
+  // list it is still loading, for the footer and for the list's own look at its end. Otherwise "Load
+  // more posts" showed where the loading line was, in view, for the moment before the new posts
+  // pushed it down; a click then loaded the page after it and moved focus past the posts the reader
+  // had not seen (and the list, still at its old end, could ask for that page too).
+  const loadingMore = isFetchingNextPage || shownIds[shownIds.length - 1] !== ids[ids.length - 1];
+  const canLoadMore = hasNextPage && !loadingMore && !feed.isFetchNextPageError;
   // cancelRefetch false: asking again while a page loads waits for that page instead of restarting it.
   const loadMore = useCallback(
     async () => !(await fetchNextPage({ cancelRefetch: false })).isFetchNextPageError,
@@ -112,7 +113,7 @@ export function Feed({ checkIntervalMs }: FeedProps) {
         />
       </PostLeadSlot.Provider>
       <div className="feed-footer">
-        {isFetchingNextPage || tailPending ? (
+        {loadingMore ? (
           <p className="state" role="status">
             {t('feed.loadingMore')}
           </p>

@@ -49,6 +49,15 @@ async function tabTo(page: Page, matches: (f: Focused) => boolean, { shift = fal
   throw new Error(`${shift ? 'Shift+Tab' : 'Tab'} never reached ${what} in ${max} presses: ${trail.join(' → ')}`);
 }
 
+/**
+ * Tabs to the sign-in form's token field once the form is on screen, as a person does: pressed
+ * before its code has loaded, Tab only goes round the header's links.
+ */
+async function tabToTokenField(page: Page): Promise<Focused> {
+  await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
+  return tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
+}
+
 /** Waits until the focus is on a feed post that `accept` takes; resolves what is focused. */
 async function focusedPost(page: Page, accept: (f: Focused) => boolean, message: string): Promise<Focused> {
   let now: Focused = { tag: 'BODY' };
@@ -74,10 +83,9 @@ test.describe('keyboard only', () => {
     const session = await openPage();
     const { page } = session;
     await page.goto(app.url);
-    await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
 
     // Sign in: Tab to the token field, type, Enter.
-    await tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
+    await tabToTokenField(page);
     await page.keyboard.type(TOKENS.ada);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: auth.signOut })).toBeVisible();
@@ -156,10 +164,7 @@ test.describe('keyboard only', () => {
       const session = await openPage({ viewport });
       const { page } = session;
       await page.goto(app.url);
-      // Tab once the form is there, as a person does: pressed before its code has loaded, Tab only
-      // goes round the header's links.
-      await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
-      await tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
+      await tabToTokenField(page);
       await page.keyboard.type(TOKENS.ada);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
@@ -191,8 +196,7 @@ test.describe('keyboard only', () => {
     const session = await openPage();
     const { page } = session;
     await page.goto(app.at('#/post/5'));
-    await expect(page.getByLabel(auth.tokenLabel)).toBeVisible();
-    await tabTo(page, (f) => f.tag === 'INPUT' && f.label === auth.tokenLabel, { what: 'the API token field' });
+    await tabToTokenField(page);
     await page.keyboard.type(TOKENS.ada);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('article').first().getByText(seedPost(5).content)).toBeVisible();

@@ -42,7 +42,11 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   }, [feed.data, hideMuted, client]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
-  const shownIds = useDeferredValue(ids);
+  // Posts that only leave (deleted, muted) leave at once: a deferred render can wait behind every
+  // urgent one, and on a busy device the deleted post stayed on screen, its dialog open with Delete
+  // offered again, for seconds after the server had confirmed (issue 37).
+  const deferredIds = useDeferredValue(ids);
+  const shownIds = onlyLeft(deferredIds, ids) ? ids : deferredIds;
   // A first visit's page started from the narrowed head: what the tolerance check finds above it is news.
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const visitLoaded = useLoadedAfterFirstContent(Visit) === 'ready';
@@ -138,4 +142,12 @@ export function Feed({ checkIntervalMs }: FeedProps) {
       </div>
     </>
   );
+}
+
+/** Whether `next` is `shown` with some ids taken out (same order, none added). */
+function onlyLeft(shown: readonly string[], next: readonly string[]): boolean {
+  if (next.length > shown.length) return false;
+  let at = 0;
+  for (const id of shown) if (id === next[at]) at += 1;
+  return at === next.length;
 }

@@ -5,7 +5,9 @@
 
 /** Runs `run` once the main thread is idle, at most `timeoutMs` later. Returns a cancel function. */
 export function whenIdle(run: () => void, timeoutMs = 2_000): () => void {
-  if (typeof requestIdleCallback === 'function') {
+  // Both, or the fallback: an environment with the one and not the other (a partial polyfill; once a
+  // Vitest worker's window, cause not found) threw here, inside an effect, and took the app down.
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
     // Read now, beside the request: the cancel goes to whoever scheduled even if the globals change
     // meanwhile (a test's stand-ins removed while a callback was pending made every later cancel throw).
     const cancel = cancelIdleCallback;

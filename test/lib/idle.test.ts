@@ -99,4 +99,22 @@ describe('whenIdle', () => {
       vi.useRealTimers();
     }
   });
+
+  it('takes its fallback where requestIdleCallback exists without cancelIdleCallback, instead of throwing', () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn();
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => setTimeout(() => callback({} as IdleDeadline), 10));
+      const cancel = whenIdle(run);
+      vi.advanceTimersByTime(1_000);
+      expect(run).toHaveBeenCalledTimes(1);
+      const cancelled = vi.fn();
+      whenIdle(cancelled)();
+      vi.advanceTimersByTime(1_000);
+      expect(cancelled).not.toHaveBeenCalled();
+      expect(cancel).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

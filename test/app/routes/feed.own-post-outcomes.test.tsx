@@ -3,7 +3,7 @@
  * to edit, the post with its saved text, the post now in its place), and a saved edit or a delete
  * says so where it is seen.
  */
-import { notifyManager } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -79,7 +79,7 @@ describe('one’s own post in the feed', () => {
     // change causes is the one flushSync flushes: the DOM after it is what that render showed.
     const { queryClient } = await ownCard();
     notifyManager.setScheduler((callback) => callback());
-    onTestFinished(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
+    onTestFinished(() => notifyManager.setScheduler(defaultScheduler));
     const before = feedIds();
     flushSync(() => forgetPost(queryClient, String(OWN)));
     expect(feedIds()).toEqual(before.filter((id) => id !== OWN));

@@ -55,8 +55,8 @@ describe('one’s own post in the feed', () => {
     const next = feedIds()[feedIds().indexOf(OWN) + 1];
     await user.click(await within(card).findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
-    // Said when the post stays (this failed once in a fresh clone's full run, 2026-11-29, and not in
-    // 19 runs since): what was asked of the server after the click, and what the dialog shows.
+    // Said when the post stays: what was asked of the server after the click, and what the dialog
+    // shows. (It stayed, on a loaded machine, while the list's deferred render waited: the test below.)
     const requests = recordRequests();
     onTestFinished(requests.stop);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

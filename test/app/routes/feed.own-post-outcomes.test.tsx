@@ -11,6 +11,7 @@ import { MOCK_TOKENS, db } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 import { fakeWindowScroll, feedIds, recordRequests, showFeed } from '../../support/feed-helpers';
 import { forgetPost } from '../../../src/features/posts/api/delete-post';
+import { feedQueries } from '../../../src/entities/post/feed-queries';
 
 beforeEach(() => {
   fakeWindowScroll();
@@ -82,6 +83,31 @@ describe('one’s own post in the feed', () => {
     onTestFinished(() => notifyManager.setScheduler(defaultScheduler));
     const before = feedIds();
     flushSync(() => forgetPost(queryClient, String(OWN)));
+    expect(feedIds()).toEqual(before.filter((id) => id !== OWN));
+  });
+
+  it('a deleted post leaves at once also when a page of older posts arrives in the same moment', async () => {
+    // As in a fresh clone's full run: the delete's answer landed while the feed's next page was
+    // loading, so the ids changed by one post out and a page in. The page may wait for the
+    // background render; the deleted post may not.
+    const { queryClient } = await ownCard();
+    notifyManager.setScheduler((callback) => callback());
+    onTestFinished(() => notifyManager.setScheduler(defaultScheduler));
+    const before = feedIds();
+    const key = feedQueries.pages().queryKey;
+    const cached = queryClient.getQueryData(key)!;
+    const lowest = Math.min(...cached.pages.flatMap((page) => page.ids.map(Number)));
+    const older = [lowest - 1, lowest - 2].filter((id) => db.post(id)).map(String);
+    expect(older.length, 'seed posts below the feed').toBeGreaterThan(0);
+    flushSync(() => {
+      queryClient.setQueryData(key, (data) =>
+        data && {
+          pages: [...data.pages, { ids: older, from: lowest - 1, nextCursor: null }],
+          pageParams: [...data.pageParams, { from: lowest - 1, size: older.length }],
+        },
+      );
+      forgetPost(queryClient, String(OWN));
+    });
     expect(feedIds()).toEqual(before.filter((id) => id !== OWN));
   });
 });

@@ -42,11 +42,12 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   }, [feed.data, hideMuted, client]);
   // The list renders from a deferred copy: posts that arrive are rendered in slices between which
   // the browser stays responsive, instead of in the one long task a cache update would cause.
-  // Posts that only leave (deleted, muted) leave at once: a deferred render can wait behind every
-  // urgent one, and on a busy device the deleted post stayed on screen, its dialog open with Delete
-  // offered again, for seconds after the server had confirmed (issue 37).
+  // Posts that leave (deleted, muted) leave at once, even while a page that arrived with them waits
+  // for the deferred render: that render can wait behind every urgent one, and on a busy device the
+  // deleted post stayed on screen, its dialog open with Delete offered again, for seconds after the
+  // server had confirmed (issue 37).
   const deferredIds = useDeferredValue(ids);
-  const shownIds = onlyLeft(deferredIds, ids) ? ids : deferredIds;
+  const shownIds = useMemo(() => withoutLeft(deferredIds, ids), [deferredIds, ids]);
   // A first visit's page started from the narrowed head: what the tolerance check finds above it is news.
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const visitLoaded = useLoadedAfterFirstContent(Visit) === 'ready';
@@ -144,10 +145,14 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   );
 }
 
-/** Whether `next` is `shown` with some ids taken out (same order, none added). */
-function onlyLeft(shown: readonly string[], next: readonly string[]): boolean {
-  if (next.length > shown.length) return false;
-  let at = 0;
-  for (const id of shown) if (id === next[at]) at += 1;
-  return at === next.length;
+/**
+ * The ids on screen (`shown`, the deferred copy) without those `next` no longer has. `next` itself
+ * when that leaves all of it (only removals: nothing waits), `shown` itself when nothing left.
+ */
+function withoutLeft(shown: string[], next: string[]): string[] {
+  if (shown === next) return next;
+  const kept = new Set(next);
+  const staying = shown.filter((id) => kept.has(id));
+  if (staying.length === next.length) return next;
+  return staying.length === shown.length ? shown : staying;
 }

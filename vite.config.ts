@@ -24,7 +24,9 @@ import { LOCALES } from './src/i18n/locales';
  * (entities/post/posts-above.ts), nor the check for new posts' timer, "last seen" and what the tab's
  * title counts (entities/post/head-poll.ts and its kin: only the feed's later part and the replies
  * watch load them, after the first content), nor the post card (entities/post/ui/: its own chunk, which the
- * pages that show posts load; the sign-in page does not), nor Query's LATER_QUERY_MODULES).
+ * pages that show posts load; the sign-in page does not), nor what only pages and tasks loaded later
+ * use (entities/post/feed-cache.ts, reader-tab.ts, lib/api/users.ts: no first screen imports them),
+ * nor Query's LATER_QUERY_MODULES).
  */
 const CORE_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|ui[\\/]|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab)|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/](post-writes|users))|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;

@@ -8,6 +8,7 @@ import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
+import actions from '../../src/i18n/catalogs/en/later/actions.json' with { type: 'json' };
 import profile from '../../src/i18n/catalogs/en/later/profile.json' with { type: 'json' };
 import mute from '../../src/i18n/catalogs/en/later/mute.json' with { type: 'json' };
 import replies from '../../src/i18n/catalogs/en/later/replies.json' with { type: 'json' };
@@ -110,11 +111,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('delete confirmation dialog open', async () => {
       // Post 12 is ada's own: its card offers Delete. The dialog is cancelled, nothing is deleted.
       const article = page.getByRole('article').first();
-      await article.getByRole('button', { name: post.delete, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: post.deleteTitle });
+      await article.getByRole('button', { name: actions.delete, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: actions.deleteTitle });
       await expect(dialog).toBeVisible();
       await expectNoViolations(page, label('delete dialog'));
-      await dialog.getByRole('button', { name: post.cancel, exact: true }).click();
+      await dialog.getByRole('button', { name: actions.cancel, exact: true }).click();
       await expect(dialog).toHaveCount(0);
     });
 

@@ -8,6 +8,7 @@ import common from '../../src/i18n/catalogs/en/common.json' with { type: 'json' 
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
+import actions from '../../src/i18n/catalogs/en/later/actions.json' with { type: 'json' };
 import profile from '../../src/i18n/catalogs/en/later/profile.json' with { type: 'json' };
 import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: 'json' };
 import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
@@ -90,10 +91,10 @@ test.describe('writing as ada', () => {
 
     // Edit the post, with a reason.
     const edited = uniqueText('An edited browser-test post');
-    await threadPost.getByRole('button', { name: post.edit, exact: true }).click();
-    await threadPost.getByLabel(post.editText).fill(edited);
-    await threadPost.getByLabel(post.editReason).fill('fixing a typo');
-    await threadPost.getByRole('button', { name: post.save, exact: true }).click();
+    await threadPost.getByRole('button', { name: actions.edit, exact: true }).click();
+    await threadPost.getByLabel(actions.editText).fill(edited);
+    await threadPost.getByLabel(actions.editReason).fill('fixing a typo');
+    await threadPost.getByRole('button', { name: actions.save, exact: true }).click();
     await expect(threadPost.getByText(edited)).toBeVisible();
     await expect(threadPost.getByText(post.edited, { exact: false }).filter({ hasText: new RegExp(`^\\W*${post.edited}$`) })).toBeVisible();
     await expect(threadPost.getByText(text, { exact: true }), 'the old text still shows').toHaveCount(0);
@@ -101,21 +102,21 @@ test.describe('writing as ada', () => {
     expect(afterEdit.edited, 'the server should mark the post as edited').toBeGreaterThan(0);
 
     // Lock: the badge, replies closed, the server holds lock: true.
-    await threadPost.getByRole('button', { name: post.lock, exact: true }).click();
+    await threadPost.getByRole('button', { name: actions.lock, exact: true }).click();
     await expect(threadPost.getByTitle(common.locked)).toBeVisible();
     await expect(page.getByText(thread.repliesClosed)).toBeVisible();
     await expect(page.getByLabel(compose.replyLabel), 'a locked post still offers the reply box').toHaveCount(0);
     await serverPost(mockApi, id, (held) => held.lock, 'lock true');
 
     // Unlock: the reply box is back.
-    await threadPost.getByRole('button', { name: post.unlock, exact: true }).click();
+    await threadPost.getByRole('button', { name: actions.unlock, exact: true }).click();
     await expect(page.getByLabel(compose.replyLabel)).toBeVisible();
     await expect(threadPost.getByTitle(common.locked), 'the lock badge stays after unlocking').toHaveCount(0);
     await serverPost(mockApi, id, (held) => !held.lock, 'lock false');
 
     // Mark sensitive: one badge, the server holds nsfw: true; its author still sees the text (others get the gate).
-    await threadPost.getByRole('button', { name: post.markSensitive, exact: true }).click();
-    await expect(threadPost.getByRole('button', { name: post.unmarkSensitive, exact: true })).toBeVisible();
+    await threadPost.getByRole('button', { name: actions.markSensitive, exact: true }).click();
+    await expect(threadPost.getByRole('button', { name: actions.unmarkSensitive, exact: true })).toBeVisible();
     await expect(threadPost.locator('.badge')).toHaveText([common.nsfw]);
     await expect(threadPost.getByText(edited)).toBeVisible();
     await expect(threadPost.getByRole('button', { name: post.showPost })).toHaveCount(0);
@@ -123,9 +124,9 @@ test.describe('writing as ada', () => {
     expect((await mockApi.post(id))?.content, 'the toggles must not touch the content').toBe(edited);
 
     // Delete, confirmed in the dialog: back to where the person came from, the post gone everywhere.
-    await threadPost.getByRole('button', { name: post.delete, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: post.deleteTitle });
-    await dialog.getByRole('button', { name: post.delete, exact: true }).click();
+    await threadPost.getByRole('button', { name: actions.delete, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: actions.deleteTitle });
+    await dialog.getByRole('button', { name: actions.delete, exact: true }).click();
     // Back where "New post" was pressed (the composer replaced itself with the thread): the feed.
     await page.waitForURL((url) => /^#?\/?$/.test(url.hash), { waitUntil: 'commit' });
     await expect.poll(() => mockApi.post(id), { message: `post ${id} to leave the server` }).toBeUndefined();

@@ -14,7 +14,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
   const remove = useDeletePost();
   const reasonId = useId();
   return (
-    <Modal title={t('post.deleteTitle')} onClose={onClose} description={<p>{t('post.deleteText')}</p>}>
+    <Modal title={t('actions.deleteTitle')} onClose={onClose} description={<p>{t('actions.deleteText')}</p>}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -34,7 +34,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
         }}
       >
         <div className="field">
-          <label htmlFor={reasonId}>{t('post.deleteReason')}</label>
+          <label htmlFor={reasonId}>{t('actions.deleteReason')}</label>
           <input id={reasonId} type="text" dir="auto" value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
         {remove.isError && (
@@ -44,10 +44,10 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: Post; onC
         )}
         <div className="form-actions">
           <button type="submit" className="button button-danger" aria-busy={remove.isPending}>
-            {remove.isPending ? t('post.deleting') : t('post.delete')}
+            {remove.isPending ? t('actions.deleting') : t('actions.delete')}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            {t('post.cancel')}
+            {t('actions.cancel')}
           </button>
         </div>
       </form>

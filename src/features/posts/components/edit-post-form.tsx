@@ -11,7 +11,7 @@ import { useUpdatePost } from '../api/update-post';
 // ("Post 5 not found") does not say that the edit is lost, nor that the text is still here.
 function saveError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'not_found') {
-    return error.reason ? t('post.editGoneReason', { reason: error.reason }) : t('post.editGone');
+    return error.reason ? t('actions.editGoneReason', { reason: error.reason }) : t('actions.editGone');
   }
   return errorMessage(error);
 }
@@ -31,7 +31,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: (form: HTML
     event.preventDefault();
     if (update.isPending) return;
     if (!content.trim()) {
-      setProblem('post.editEmpty');
+      setProblem('actions.editEmpty');
       return;
     }
     if (content === post.content) {
@@ -52,8 +52,8 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: (form: HTML
 
   const message = problem ? t(problem) : (update.isError ? saveError(update.error, t) : null);
   return (
-    <form ref={formRef} className="edit-post-form" onSubmit={submit} aria-label={t('post.editLabel')} noValidate>
-      <label htmlFor={ids.content}>{t('post.editText')}</label>
+    <form ref={formRef} className="edit-post-form" onSubmit={submit} aria-label={t('actions.editLabel')} noValidate>
+      <label htmlFor={ids.content}>{t('actions.editText')}</label>
       <textarea
         id={ids.content}
         value={content}
@@ -66,7 +66,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: (form: HTML
         aria-invalid={problem ? true : undefined}
       />
       <div className="field">
-        <label htmlFor={ids.reason}>{t('post.editReason')}</label>
+        <label htmlFor={ids.reason}>{t('actions.editReason')}</label>
         <input id={ids.reason} type="text" dir="auto" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       {message && (
@@ -76,10 +76,10 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: (form: HTML
       )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" aria-busy={update.isPending}>
-          {update.isPending ? t('post.saving') : t('post.save')}
+          {update.isPending ? t('actions.saving') : t('actions.save')}
         </button>
         <button type="button" className="button" onClick={done}>
-          {t('post.cancel')}
+          {t('actions.cancel')}
         </button>
       </div>
     </form>

@@ -30,9 +30,9 @@ if (typeof document !== 'undefined') document.addEventListener('click', openThre
 
 function toggleError(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'forbidden') {
-    return error.reason ? t('post.toggleForbiddenReason', { reason: error.reason }) : t('post.toggleForbidden');
+    return error.reason ? t('actions.toggleForbiddenReason', { reason: error.reason }) : t('actions.toggleForbidden');
   }
-  return t('post.toggleUndone', { reason: errorMessage(error) });
+  return t('actions.toggleUndone', { reason: errorMessage(error) });
 }
 
 interface PostActionsProps {
@@ -107,18 +107,18 @@ function AuthorActions({ post, onEdit, onDeleted, more: first }: { post: Post; o
   return (
     <>
       <button type="button" className="link-button" onClick={onEdit}>
-        {t('post.edit')}
+        {t('actions.edit')}
       </button>
       <More keepOpen={confirmDelete}>
         {first}
         <button type="button" className="link-button" onClick={() => toggle.mutate({ lock: !post.lock })}>
-          {post.lock ? t('post.unlock') : t('post.lock')}
+          {post.lock ? t('actions.unlock') : t('actions.lock')}
         </button>
         <button type="button" className="link-button" onClick={() => toggle.mutate({ nsfw: !post.nsfw })}>
-          {post.nsfw ? t('post.unmarkSensitive') : t('post.markSensitive')}
+          {post.nsfw ? t('actions.unmarkSensitive') : t('actions.markSensitive')}
         </button>
         <button type="button" className="link-button link-danger" onClick={() => setConfirmDelete(true)}>
-          {t('post.delete')}
+          {t('actions.delete')}
         </button>
       </More>
       {toggle.isError && (

@@ -30,7 +30,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * has reached, so it can only come down: lower it as bytes move out of the first load, never raise it.
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.35;
+export const RATIO_LIMIT = 1.345;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;

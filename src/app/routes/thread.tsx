@@ -28,7 +28,7 @@ export function ThreadRoute() {
   if (postId === null) {
     return (
       <div className="page thread">
-        <ThreadHeading title={t('app.postNotFound')} />
+        <ThreadHeading title={t('thread.postNotFound')} />
         <ThreadNotFound />
       </div>
     );
@@ -38,7 +38,7 @@ export function ThreadRoute() {
     <ThreadView
       key={postId}
       id={postId}
-      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label={t('app.replyToPost')} focusOnMount={replying} />}
+      renderReplyBox={(post) => <Composer parentId={post.id} author={author} label={t('thread.replyToPost')} focusOnMount={replying} />}
       // A deleted thread goes back where the person came from; opened directly (the app's first
       // history entry, also after the composer replaced itself with the thread), to the feed.
       onDeleted={() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true }))}

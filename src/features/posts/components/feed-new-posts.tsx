@@ -57,7 +57,7 @@ export function NewPostsPill({ count, more, onShow }: NewPostsPillProps) {
     <div aria-live="polite" className="new-posts-bar">
       {count > 0 && (
         <button type="button" className="button button-primary feed-new-posts" onClick={onShow}>
-          <ArrowUpIcon /> {t(more ? 'feed.newPostsMore' : 'feed.newPosts', { count })}
+          <ArrowUpIcon /> {t(more ? 'visit.newPostsMore' : 'visit.newPosts', { count })}
         </button>
       )}
     </div>

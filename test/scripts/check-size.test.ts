@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript run by node (npm run size); its report is read loosely here.
-import { compareToFloor, measureInitialJs, RATIO_LIMIT } from '../../scripts/check-size.mjs';
+import { compareToFloor, laterMessageKeys, laterTextIn, measureInitialJs, RATIO_LIMIT } from '../../scripts/check-size.mjs';
 
 interface Chunk {
   file: string;
@@ -15,6 +15,7 @@ interface Chunk {
 }
 interface Report {
   feedInitialJs: { gzip: number; chunks: Chunk[] };
+  laterTextInFirstLoads: Array<{ file: string; keys: string[] }>;
 }
 
 let dist: string | null = null;
@@ -76,6 +77,26 @@ describe('check-size: the feed initial JS of a build', () => {
     expect(inline?.gzip).toBe(gzipSync(Buffer.from(loader), { level: 9 }).length);
     expect(report.feedInitialJs.chunks.map((chunk) => chunk.file)).toEqual(['assets/index.js', 'assets/feed.js', 'index.html#inline-script-1']);
     expect(report.feedInitialJs.gzip).toBe(report.feedInitialJs.chunks.reduce((sum, chunk) => sum + chunk.gzip, 0));
+  });
+});
+
+describe('check-size: a first screen names no text of the later catalog', () => {
+  it('finds the later keys a chunk names (config.json\'s errors excepted: main.tsx loads their text first), not the first catalog\'s', () => {
+    const keys = laterMessageKeys() as Set<string>;
+    expect(keys.has('actions.edit')).toBe(true);
+    expect(keys.has('config.invalid')).toBe(false);
+    expect(laterTextIn(`t("actions.edit");t('post.reply');t(\`visit.newPosts\`);x="config.invalid";y="actions.edit"`, keys)).toEqual(['actions.edit', 'visit.newPosts']);
+  });
+
+  it('reports the feed\'s first-load chunk that names one, and npm run size fails on it', () => {
+    dist = fakeDist('');
+    expect((measureInitialJs(dist) as Report).laterTextInFirstLoads).toEqual([]);
+    writeFileSync(join(dist, 'assets', 'feed.js'), 'export const label = t("actions.edit");\n');
+    expect((measureInitialJs(dist) as Report).laterTextInFirstLoads).toEqual([{ file: 'assets/feed.js', keys: ['actions.edit'] }]);
+    floorDir = fakeFloor(`export const floor = ${JSON.stringify(noise(20_000))};`);
+    const run = runSize(dist, floorDir);
+    expect(run.status).toBe(1);
+    expect(run.line).toMatch(/text of the later catalog, which a first screen would show as its key, in assets\/feed\.js \(actions\.edit\)$/);
   });
 });
 

@@ -113,11 +113,11 @@ describe('check-size: the budget is a ratio to the floor page', () => {
     writeFileSync(join(dist, 'assets', 'index.js'), appCode(Math.floor(20_000 * (RATIO_LIMIT - 0.1))));
     const within = runSize(dist, floorDir);
     expect(within.status, within.line).toBe(0);
-    expect(within.line).toMatch(/^size: ok, feed initial JS \d+ B gzip, the floor's \d+ B: 1\.\d\d× \(limit [\d.]+×: \d+ B to spare; goal 1\.25×: \d+ B to go\)$/);
+    expect(within.line).toMatch(/^size: ok, feed initial JS \d+ B gzip, the floor's \d+ B: 1\.\d{3}× \(limit [\d.]+×: \d+ B to spare; goal 1\.25×: \d+ B to go\)$/);
 
     writeFileSync(join(dist, 'assets', 'index.js'), appCode(Math.floor(20_000 * (RATIO_LIMIT + 0.1))));
     const over = runSize(dist, floorDir);
     expect(over.status).toBe(1);
-    expect(over.line).toMatch(/^size: FAIL feed initial JS \d+ B gzip, the floor's \d+ B: 1\.\d\d× \(limit [\d.]+×: -\d+ B to spare/);
+    expect(over.line).toMatch(/^size: FAIL feed initial JS \d+ B gzip, the floor's \d+ B: 1\.\d{3}× \(limit [\d.]+×: -\d+ B to spare/);
   });
 });

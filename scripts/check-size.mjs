@@ -12,8 +12,8 @@
  * here when missing). Prints a JSON report and one line with both figures, the ratio and the bytes to
  * spare; exits 1 over RATIO_LIMIT, or when a chunk of that set contains mock code, the query-cache
  * persister's writer, linkify (both load after the first paint), or Query's mutations and
- * (de)hydration (loaded by the pages and the writer that use them); and when the feed's or the sign-in
- * page's first load names a message of the later catalog (src/i18n/catalogs/<locale>/later/: those
+ * (de)hydration (loaded by the pages and the writer that use them); and when the feed's first load or
+ * the sign-in form names a message of the later catalog (src/i18n/catalogs/<locale>/later/: those
  * screens render before it loads, so they would show the key): see `laterTextIn`. Run after
  * `npm run build`.
  *
@@ -40,8 +40,11 @@ const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 export const ROUTES = ['feed', 'sign-in', 'thread', 'profile', 'compose', 'settings'];
 
-/** The routes whose first screen renders before the later catalog has loaded (src/app/route-modules.ts). */
-const FIRST_TEXT_ROUTES = ['feed', 'sign-in'];
+/**
+ * What renders before the later catalog has loaded, beside the shell and the feed's route: the signed-out
+ * home's sign-in form, a chunk of its own (src/app/route-modules.ts). Each with its static imports.
+ */
+const FIRST_TEXT_MODULES = ['src/app/sign-in-panel.tsx'];
 /**
  * Later namespaces a first load may name: main.tsx shows config.json's errors only once it has
  * loaded the later catalog itself.
@@ -121,22 +124,28 @@ export function measureInitialJs(dist = 'dist') {
   // `<` in comparisons, which `[^<]+` stopped at, leaving such a loader out of the sum unnoticed.
   const inline = [...html.matchAll(/<script(?: id="[\w-]+")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((code) => code.trim());
   const routes = {};
+  const routeKeys = {};
   for (const name of ROUTES) {
     const key = routeKey(name);
     const keys = new Set(shell);
     if (key) staticClosure(key, keys);
+    routeKeys[name] = keys;
     routes[name] = measure(keys, inline);
   }
   const feed = routes.feed;
-  const keys = laterMessageKeys();
-  const laterText = [];
-  for (const name of FIRST_TEXT_ROUTES) {
-    for (const { file } of routes[name]?.chunks ?? []) {
-      if (file.startsWith('index.html#') || laterText.some((entry) => entry.file === file)) continue;
-      const named = laterTextIn(readFileSync(join(dist, file), 'utf8'), keys);
-      if (named.length) laterText.push({ file, keys: named });
-    }
+  // The sign-in page itself is in the shell (routes/sign-in.tsx has no chunk of its own).
+  const firstText = new Set(routeKeys.feed);
+  for (const module of FIRST_TEXT_MODULES) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(module));
+    if (!key) throw new Error(`${module} is not in ${join(dist, '.vite', 'manifest.json')}: FIRST_TEXT_MODULES in scripts/check-size.mjs names a module the app no longer has`);
+    staticClosure(key, firstText);
   }
+  const messageKeys = laterMessageKeys();
+  const laterText = [...firstText]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, keys: laterTextIn(readFileSync(join(dist, file), 'utf8'), messageKeys) }))
+    .filter(({ keys }) => keys.length > 0);
   const mockChunks = feed.chunks.filter((c) => c.mockCode).map((c) => c.file);
   const lateChunks = feed.chunks.filter((c) => c.lateCode).map((c) => c.file);
   return {

@@ -13,8 +13,8 @@
  * spare; exits 1 over RATIO_LIMIT, or when a chunk of that set contains mock code, the query-cache
  * persister's writer, linkify (both load after the first paint), or Query's mutations and
  * (de)hydration (loaded by the pages and the writer that use them); and when the feed's first load or
- * the sign-in form names a message of the later catalog (src/i18n/catalogs/<locale>/later/: those
- * screens render before it loads, so they would show the key): see `laterTextIn`. Run after
+ * a part that renders without the later catalog (FIRST_TEXT_MODULES: the sign-in form, …) names a
+ * message of it (src/i18n/catalogs/<locale>/later/: the reader would see the key): see `laterTextIn`. Run after
  * `npm run build`.
  *
  *   node scripts/check-size.mjs [dist] [floor-dist]
@@ -41,10 +41,19 @@ const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.B
 export const ROUTES = ['feed', 'sign-in', 'thread', 'profile', 'compose', 'settings'];
 
 /**
- * What renders before the later catalog has loaded, beside the shell and the feed's route: the signed-out
- * home's sign-in form, a chunk of its own (src/app/route-modules.ts). Each with its static imports.
+ * What renders without the later catalog, beside the shell and the feed's route: chunks loaded by a
+ * plain import() (src/app/route-modules.ts and the parts that load on their own), each with its static
+ * imports. The signed-out home's sign-in form, the page not found, signing out, the blog entry on
+ * every first screen, and the retry of a failed refresh (shown offline, when the later catalog may
+ * not load).
  */
-const FIRST_TEXT_MODULES = ['src/app/sign-in-panel.tsx'];
+export const FIRST_TEXT_MODULES = [
+  'src/app/sign-in-panel.tsx',
+  'src/app/routes/not-found.tsx',
+  'src/app/routes/sign-out.tsx',
+  'src/features/blog/components/blog-entry.tsx',
+  'src/features/status/components/background-problem-retry.tsx',
+];
 /**
  * Later namespaces a first load may name: main.tsx shows config.json's errors only once it has
  * loaded the later catalog itself.

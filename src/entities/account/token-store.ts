@@ -16,6 +16,7 @@
  */
 import * as z from 'zod/mini';
 import { createStore, useStore } from '../../lib/external-store';
+import { whenFirstContent } from '../../lib/first-content';
 import { safeStorage } from '../../lib/safe-storage';
 import { ACCOUNTS_KEY, STORAGE_KEYS } from '../../lib/storage-keys';
 import { changed } from './account-data';
@@ -47,15 +48,19 @@ const accountsSchema = z.array(z.object({ token: z.string(), id: text, username:
 /**
  * The account `token` learns its local id from who it is (device-accounts.ts, loaded on demand): when
  * who-am-I first answers, after a rename or a uuid learned (the record follows), and for an entry of
- * an older version's tab (it kept none).
+ * an older version's tab (it kept none). An account whose id this tab knows already (a reload: who-am-I
+ * restored with the cache) is checked once the first content is on screen: its data is read under
+ * that id meanwhile, and the chunk does not compete with the first posts' paint.
  */
 function identify(token: string): void {
-  void import('./device-accounts').then(({ identifyAccount }) => {
-    const account = tokenStore.find(token);
-    if (!account?.username) return;
-    const id = identifyAccount({ id: account.id, username: account.username, uuid: account.uuid });
-    if (id !== account.id) patch(account, { id });
-  });
+  const run = () =>
+    import('./device-accounts').then(({ identifyAccount }) => {
+      const account = tokenStore.find(token);
+      if (!account?.username) return;
+      const id = identifyAccount({ id: account.id, username: account.username, uuid: account.uuid });
+      if (id !== account.id) patch(account, { id });
+    });
+  void (tokenStore.find(token)?.id ? whenFirstContent(run) : run());
 }
 
 /** Bad or missing data is an empty list; the token in use always counts as signed in (an older tab has only it). */

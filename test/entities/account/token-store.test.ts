@@ -137,6 +137,27 @@ describe('the accounts store', () => {
     ]);
   });
 
+  it("checks a reloaded account's known id against the device's records only once the first content is on screen", async () => {
+    // A reload: the account in use has its local id already, and who-am-I comes back with the cache.
+    sessionStorage.setItem(TOKEN_KEY, 'tok-a');
+    sessionStorage.setItem(LIST_KEY, JSON.stringify([{ token: 'tok-a', id: 'gone', username: 'ada' }]));
+    const { tokenStore, accountIdOf } = await freshStore();
+    const { holdUntilFirstContent } = await import('../../../src/lib/first-content');
+    let painted!: () => void;
+    holdUntilFirstContent(new Promise<void>((resolve) => (painted = resolve)), 60_000);
+    tokenStore.note({ username: 'ada' });
+    // Its data is read under the id it has meanwhile; the device's records are not read yet: by the
+    // time the records' module has loaded here (and a few turns after), a check not held back has run.
+    await import('../../../src/entities/account/device-accounts');
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(accountIdOf()).toBe('gone');
+    expect(localStorage.getItem('social.device-accounts')).toBeNull();
+    painted();
+    // Then checked: that id has no record on this device (its data was forgotten), so it gets a new one.
+    await vi.waitFor(() => expect(accountIdOf()).not.toBe('gone'));
+    expect(JSON.parse(localStorage.getItem('social.device-accounts')!)).toEqual([{ id: accountIdOf(), username: 'ada' }]);
+  });
+
   it('keeps each account its own uuid, gone with the account', async () => {
     const { tokenStore, ownUuidStore } = await freshStore();
     tokenStore.signIn('tok-a');

@@ -27,7 +27,7 @@ import { measureScroll } from './scenarios/scroll';
 import { measureThread } from './scenarios/thread';
 import { manyPostsDb, threadDb } from './seed';
 import { withApp, withStaticSite, type BenchSite } from './servers';
-import { measureFloorInitialJs, measureSize } from './size';
+import { measureFloorInitialJs, measureSize, scriptWeights } from './size';
 import { sampleLine } from './soak-summary';
 import { median } from './stats';
 import { checkTargets, targetLines, type TargetInputs } from './targets';
@@ -97,7 +97,8 @@ async function main(): Promise<number> {
   cpSync(path.join(ROOT, 'dist'), dist, { recursive: true });
 
   let floorDir: string | null = null;
-  if (wanted('size') || wanted('paint') || wanted('lighthouse')) {
+  // first-post weighs the scripts fetched before the first post against the floor's initial JS.
+  if (wanted('size') || wanted('paint') || wanted('lighthouse') || wanted('first-post')) {
     progress('building the floor page (bench/floor)');
     try {
       await buildFloor(path.join(work, 'floor'));
@@ -187,15 +188,26 @@ async function main(): Promise<number> {
 
     if (browser && wanted('first-post')) {
       const b = browser;
+      const weights = scriptWeights(dist);
+      const floorGzipBytes = floorDir ? measureFloorInitialJs(floorDir).gzipBytes : null;
       const measure = (sameOrigin: boolean) =>
-        withApp({ dist, latencyMs: LATENCY_MS, sameOrigin }, (app) => measureFirstPost(b, app, { iterations: args.iterations }));
-      const first = await section('firstPost', async () => ({
-        apiLatencyMs: LATENCY_MS,
-        iterations: args.iterations,
-        crossOrigin: await measure(false),
-        sameOrigin: await measure(true),
-      }));
+        withApp({ dist, latencyMs: LATENCY_MS, sameOrigin }, (app) => measureFirstPost(b, app, { iterations: args.iterations, weights }));
+      const first = await section('firstPost', async () => {
+        const crossOrigin = await measure(false);
+        const sameOrigin = await measure(true);
+        const vsFloor = (bytes: number | null) => (bytes !== null && floorGzipBytes ? Math.round((bytes / floorGzipBytes) * 1000) / 1000 : null);
+        // Every script fetched before the first post was on screen, over the floor page's initial JS (gzip -9 both).
+        const scriptsVsFloor = Object.fromEntries(
+          (['crossOrigin', 'sameOrigin'] as const).map((where) => {
+            const visits = where === 'crossOrigin' ? crossOrigin : sameOrigin;
+            return [where, Object.fromEntries((['firstVisit', 'reload', 'returnVisit'] as const).map((kind) => [kind, vsFloor(visits[kind].scriptGzipBytesBeforeFirstPostWorst)]))];
+          }),
+        );
+        return { apiLatencyMs: LATENCY_MS, iterations: args.iterations, floorInitialJsGzipBytes: floorGzipBytes, scriptsBeforeFirstPostVsFloorWorst: scriptsVsFloor, crossOrigin, sameOrigin };
+      });
       if (first) {
+        const ratios = Object.values(first.scriptsBeforeFirstPostVsFloorWorst).flatMap((byKind) => Object.values(byKind)).filter((r): r is number => r !== null);
+        targetInputs.scriptsBeforeFirstPostVsFloorWorst = ratios.length ? Math.max(...ratios) : null;
         targetInputs.returnVisitRoundTrips = first.crossOrigin.returnVisit.roundTrips;
         targetInputs.reloadApiAnswersBeforeFirstPostWorst = first.crossOrigin.reload.apiAnswersBeforeFirstPostWorst;
         targetInputs.sameOriginFirstVisitRoundTrips = first.sameOrigin.firstVisit.roundTrips;

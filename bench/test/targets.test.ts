@@ -8,6 +8,13 @@ describe("the bench's budgets", () => {
     expect(checkTargets({ feedInitialJsGzipBytes: 120_000, floorInitialJsGzipBytes: 96_000 }).feedInitialJsVsFloor).toMatchObject({ met: true, vsFloor: 1.25 });
   });
 
+  it("judge every script fetched before the first post against the same 1.25×, the worst sample's ratio", () => {
+    expect(checkTargets({ scriptsBeforeFirstPostVsFloorWorst: 1.346 }).scriptsBeforeFirstPostVsFloor).toMatchObject({ budget: true, target: '≤ 1.25×', value: 1.346, met: false });
+    expect(checkTargets({ scriptsBeforeFirstPostVsFloorWorst: 1.25 }).scriptsBeforeFirstPostVsFloor).toMatchObject({ met: true });
+    expect(checkTargets({ scriptsBeforeFirstPostVsFloorWorst: null }).scriptsBeforeFirstPostVsFloor).toMatchObject({ met: null });
+    expect(checkTargets({}).scriptsBeforeFirstPostVsFloor).toBeUndefined();
+  });
+
   it('leave the initial JS budget unjudged when the floor page did not build', () => {
     expect(checkTargets({ feedInitialJsGzipBytes: 120_000, floorInitialJsGzipBytes: null }).feedInitialJsVsFloor).toMatchObject({ met: null, vsFloor: null });
   });

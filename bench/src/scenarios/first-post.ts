@@ -15,6 +15,7 @@ import { progress } from '../log';
 import { ADA_TOKEN, KNOWN_HEAD_KEY, openPage, SELECTORS, VIEWPORT, type BenchPage } from '../browser';
 import { apiTimings, countByEndpoint, maxInFlight, roundTripsBy, startedBy, waitForApiIdle } from '../requests';
 import type { BenchApp } from '../servers';
+import type { ScriptWeights } from '../size';
 import { medianOf, round1 } from '../stats';
 
 export interface VisitSample {
@@ -36,10 +37,26 @@ export interface VisitSample {
   corsPreflightsUntilIdle: number;
   /** localStorage 'social.highest-id' after the load. */
   knownHeadAfter: string | null;
+  /**
+   * Every script the page asked for before its first post was on screen (the lazy chunks that
+   * raced the API's answers included, from the network or the browser's cache alike), and index.html's
+   * inline ones: gzip -9 bytes, as `npm run size` counts the first load. Null without the weights.
+   */
+  scriptGzipBytesBeforeFirstPost: number | null;
+  /** Their paths (the inline ones not listed). */
+  scriptsBeforeFirstPost: string[];
+}
+
+/** What the scripts asked for before `markMs` weigh; a path dist/ lacks is named in `unknown`. */
+export function weighScriptsBefore(scripts: Array<[string, number, number]>, markMs: number, weights: ScriptWeights) {
+  const paths = [...new Set(scripts.filter(([, start]) => start < markMs).map(([urlPath]) => urlPath))];
+  const unknown = paths.filter((p) => weights.gzipBytesOf(p) === null);
+  const gzipBytes = paths.reduce((n, p) => n + (weights.gzipBytesOf(p) ?? 0), weights.inlineGzipBytes);
+  return { paths, unknown, gzipBytes };
 }
 
 /** Waits for the first post and the API to go quiet, then reads the load's figures. */
-async function measureLoad(bench: BenchPage): Promise<VisitSample> {
+async function measureLoad(bench: BenchPage, weights: ScriptWeights | null): Promise<VisitSample> {
   const fromRequest = bench.api.requests.length;
   const fromPreflights = bench.api.preflights();
   const markMs = await bench.waitForMark('firstPost');
@@ -51,6 +68,8 @@ async function measureLoad(bench: BenchPage): Promise<VisitSample> {
   const firstPostRequest = postStarts.length ? Math.min(...postStarts) : null;
   const chunksBefore = scripts.filter(([, start]) => firstPostRequest === null || start < firstPostRequest).map(([, , end]) => end);
   const knownHeadAfter = await bench.page.evaluate(`localStorage.getItem(${JSON.stringify(KNOWN_HEAD_KEY)})`);
+  const weighed = weights && weighScriptsBefore(scripts, markMs, weights);
+  if (weighed?.unknown.length) progress(`first post: scripts not found in dist/, not weighed: ${weighed.unknown.join(', ')}`);
   return {
     chunksLoadedMs: chunksBefore.length ? round1(Math.max(...chunksBefore)) : null,
     firstPostRequestStartMs: round1(firstPostRequest),
@@ -64,23 +83,32 @@ async function measureLoad(bench: BenchPage): Promise<VisitSample> {
     requestsUntilIdleByEndpoint: countByEndpoint(requests),
     corsPreflightsUntilIdle: bench.api.preflights() - fromPreflights,
     knownHeadAfter: knownHeadAfter as string | null,
+    scriptGzipBytesBeforeFirstPost: weighed ? weighed.gzipBytes : null,
+    scriptsBeforeFirstPost: weighed ? weighed.paths : [],
   };
 }
 
 /** A visit in a new tab of `context`; with `reload`, the same tab is then reloaded and measured again. */
-async function visit(browser: Browser, app: BenchApp, context: BrowserContext, { reload = false } = {}) {
+async function visit(browser: Browser, app: BenchApp, context: BrowserContext, { reload = false, weights = null }: { reload?: boolean; weights?: ScriptWeights | null } = {}) {
   const bench = await openPage(browser, app, { context, token: ADA_TOKEN, watch: [{ name: 'firstPost', selector: SELECTORS.feedPost }] });
   try {
     await bench.page.goto(app.url);
-    const first = await measureLoad(bench);
+    const first = await measureLoad(bench, weights);
     if (!reload) return { first, reloaded: null };
     // The new document's probe starts with no marks: reload() resolves once it is installed.
     await bench.page.reload();
-    return { first, reloaded: await measureLoad(bench) };
+    return { first, reloaded: await measureLoad(bench, weights) };
   } finally {
     await bench.close();
   }
 }
+
+const worstOf = (values: Array<number | null>): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? Math.max(...known) : null;
+};
+const heaviest = (samples: VisitSample[]) =>
+  samples.reduce<VisitSample | undefined>((a, b) => (!a || (b.scriptGzipBytesBeforeFirstPost ?? 0) > (a.scriptGzipBytesBeforeFirstPost ?? 0) ? b : a), undefined);
 
 function summarise(samples: VisitSample[]) {
   const pick = (f: (s: VisitSample) => number) => samples.map(f);
@@ -99,6 +127,11 @@ function summarise(samples: VisitSample[]) {
     maxInFlightUntilIdle: Math.max(...pick((s) => s.maxInFlightUntilIdle)),
     corsPreflightsUntilIdle: medianOf(pick((s) => s.corsPreflightsUntilIdle)),
     timeToFirstPostSamplesMs: pick((s) => s.timeToFirstPostMs),
+    scriptGzipBytesBeforeFirstPost: medianOf(nullable((s) => s.scriptGzipBytesBeforeFirstPost)),
+    scriptGzipBytesBeforeFirstPostWorst: worstOf(nullable((s) => s.scriptGzipBytesBeforeFirstPost)),
+    scriptGzipBytesBeforeFirstPostSamples: nullable((s) => s.scriptGzipBytesBeforeFirstPost),
+    /** Of the heaviest sample. */
+    scriptsBeforeFirstPost: heaviest(samples)?.scriptsBeforeFirstPost ?? [],
     roundTripsSamples: pick((s) => s.roundTrips),
     /** Of the last sample. */
     requestsUntilIdleByEndpoint: samples.at(-1)?.requestsUntilIdleByEndpoint ?? {},
@@ -147,7 +180,11 @@ function summariseSignIn(samples: SignInSample[]) {
   };
 }
 
-export async function measureFirstPost(browser: Browser, app: BenchApp, { iterations }: { iterations: number }) {
+export async function measureFirstPost(
+  browser: Browser,
+  app: BenchApp,
+  { iterations, weights = null }: { iterations: number; weights?: ScriptWeights | null },
+) {
   const signIn: SignInSample[] = [];
   const first: VisitSample[] = [];
   const reloaded: VisitSample[] = [];
@@ -157,11 +194,11 @@ export async function measureFirstPost(browser: Browser, app: BenchApp, { iterat
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
     try {
       progress(`first post (${where}): first visit and reload ${i + 1}/${iterations}`);
-      const tab = await visit(browser, app, context, { reload: true });
+      const tab = await visit(browser, app, context, { reload: true, weights });
       first.push(tab.first);
       if (tab.reloaded) reloaded.push(tab.reloaded);
       progress(`first post (${where}): return visit ${i + 1}/${iterations} (highest id ${tab.first.knownHeadAfter})`);
-      returning.push((await visit(browser, app, context)).first);
+      returning.push((await visit(browser, app, context, { weights })).first);
     } finally {
       await context.close();
     }

@@ -8,16 +8,35 @@ test.beforeAll(async ({ mockApi }) => mockApi.reset());
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Scrolls the feed down with the wheel, as a reader does, until the page is at least `depth` down. */
+/**
+ * Turns the wheel once and waits for its scroll: it lands a few frames after `mouse.wheel` returns
+ * (seen here: 2 to 3 frames later, all 800 px at once), or never (the bottom of the page). Read at
+ * once, the offset was the one before; turning again stacked wheels, and the last one landed after
+ * the test had read where the reader stopped: the feed then saved a place 800 px further, and the
+ * reload check failed (once, with the API slowed to 150 ms).
+ */
+async function turnWheel(page: Page): Promise<number> {
+  // Armed before the turn: once the page has the wheel event, the scroll it makes (if any) within ten frames.
+  await page.evaluate(() => {
+    const from = Math.round(window.scrollY);
+    (window as { e2eWheelLanded?: Promise<void> }).e2eWheelLanded = new Promise<void>((resolve) => {
+      const watch = () => {
+        let frames = 0;
+        const frame = () => (Math.round(window.scrollY) !== from || ++frames > 10 ? resolve() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      };
+      window.addEventListener('wheel', watch, { once: true, passive: true });
+    });
+  });
+  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => (window as { e2eWheelLanded?: Promise<void> }).e2eWheelLanded);
+  return scrollY(page);
+}
+
+/** Scrolls the feed down with the wheel, as a reader does, a turn at a time, until the page is at least `depth` down. */
 async function scrollDown(page: Page, depth: number) {
   await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 800);
-        return scrollY(page);
-      },
-      { message: `the feed scrolls ${depth} px down`, intervals: [100] },
-    )
+    .poll(() => turnWheel(page), { message: `the feed scrolls ${depth} px down`, intervals: [100] })
     .toBeGreaterThanOrEqual(depth);
 }
 

@@ -48,11 +48,11 @@ const accountsSchema = z.array(z.object({ token: z.string(), id: text, username:
 /**
  * The account `token` learns its local id from who it is (device-accounts.ts, loaded on demand): when
  * who-am-I first answers, after a rename or a uuid learned (the record follows), and for an entry of
- * an older version's tab (it kept none). An account whose id this tab knows already (a reload: who-am-I
- * restored with the cache) is checked once the first content is on screen: its data is read under
- * that id meanwhile, and the chunk does not compete with the first posts' paint.
+ * an older version's tab (it kept none). `later`: nothing new of an account whose id this tab knows
+ * (a reload, who-am-I restored with the cache): its record is checked once the first content is on
+ * screen, its data read under that id meanwhile, and the chunk does not compete with the first posts.
  */
-function identify(token: string): void {
+function identify(token: string, later = false): void {
   const run = () =>
     import('./device-accounts').then(({ identifyAccount }) => {
       const account = tokenStore.find(token);
@@ -60,7 +60,7 @@ function identify(token: string): void {
       const id = identifyAccount({ id: account.id, username: account.username, uuid: account.uuid });
       if (id !== account.id) patch(account, { id });
     });
-  void (tokenStore.find(token)?.id ? whenFirstContent(run) : run());
+  void (later ? whenFirstContent(run) : run());
 }
 
 /** Bad or missing data is an empty list; the token in use always counts as signed in (an older tab has only it). */
@@ -112,8 +112,9 @@ export const tokenStore = {
   note(fields: Omit<Account, 'token'>, token = state.get().token) {
     const account = tokenStore.find(token);
     if (!account) return;
-    if (Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value)) patch(account, fields);
-    identify(account.token);
+    const news = Object.entries(fields).some(([key, value]) => account[key as keyof Account] !== value);
+    if (news) patch(account, fields);
+    identify(account.token, !news && account.id !== undefined);
   },
   /**
    * Signs out the account with `token` (the one in use by default): when it was in use, the next

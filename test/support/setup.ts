@@ -52,6 +52,11 @@ afterEach(async () => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   // Module-level stores outlive a test; start each one from empty storage.
   tokenStore.signOutAll();
+  // And the first-content hold (src/lib/first-content.ts): a test's sign-in holds what can wait until
+  // its feed paints (2.5 s at most), and a hold left on delayed the next file's work that far (a
+  // rename's record, past the 1 s its test waited). Replaced by one already over.
+  const { holdUntilFirstContent } = await import('../../src/lib/first-content');
+  holdUntilFirstContent(Promise.resolve(), 0);
   if (typeof window !== 'undefined') window.location.hash = '';
   for (const [key, descriptor] of jsdomWindow) {
     if (descriptor) Object.defineProperty(window, key, descriptor);

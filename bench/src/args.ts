@@ -1,9 +1,12 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--soak-posts-per-minute N] [--soak-heap-snapshots DIR] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--id-layouts a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--soak-posts-per-minute N] [--soak-heap-snapshots DIR] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'lighthouse', 'soak'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 /** What runs without --only: everything but the soak, which takes an hour (asked for by name). */
 export const DEFAULT_SCENARIOS: readonly Scenario[] = SCENARIOS.filter((name) => name !== 'soak');
+/** How the server's post ids lie (seed.ts, `idLayoutDb`): the first visit's head discovery differs with each. */
+export const ID_LAYOUTS = ['seed', 'holes', 'thousands'] as const;
+export type IdLayout = (typeof ID_LAYOUTS)[number];
 export const LIGHTHOUSE_PAGES = ['floor', 'floorApi', 'floorApiSameOrigin', 'signIn', 'feed', 'feedSameOrigin'] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
@@ -12,6 +15,8 @@ export interface BenchArgs {
   /** Loads per median (paint, first post, thread). */
   iterations: number;
   only: ReadonlySet<Scenario>;
+  /** The id layouts first-post measures (the seed's alone by default). */
+  idLayouts: readonly IdLayout[];
   /** The idle feed's counting window (and each of the tabs scenario's two). */
   idleSeconds: number;
   /** How long the soak runs, and how often it samples (minutes). */
@@ -35,6 +40,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --skip-build       use the existing dist/ instead of running \`npm run build\`
   --iterations N     loads per median for paint, first post and thread (default 5)
   --only a,b         run only these: ${SCENARIOS.join(', ')} (all but soak by default)
+  --id-layouts a,b   first-post on each of these servers (default seed): seed (the fixtures, newest
+                     post 75), holes (and post 90 past 14 deleted ids, 76-89: the narrowing pins 75,
+                     the check above it finds 90), thousands (posts up to 3000)
   --idle-seconds N   how long the idle feed's requests are counted (default 60; shorter windows are
                      scaled to a minute and undercount checks that run less often than the window)
   --soak-minutes N   how long the soak runs (default 60: its budget compares minute 60 with minute 10)
@@ -57,6 +65,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     skipBuild: false,
     iterations: 5,
     only: new Set(DEFAULT_SCENARIOS),
+    idLayouts: ['seed'],
     idleSeconds: 60,
     soakMinutes: 60,
     soakIntervalMinutes: 10,
@@ -111,6 +120,13 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         const unknown = names.filter((n) => !(SCENARIOS as readonly string[]).includes(n));
         if (unknown.length) throw new Error(`unknown scenario(s): ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
         args.only = new Set(names as Scenario[]);
+        break;
+      }
+      case '--id-layouts': {
+        const names = [...new Set(value().split(',').map((s) => s.trim()).filter(Boolean))];
+        const unknown = names.filter((n) => !(ID_LAYOUTS as readonly string[]).includes(n));
+        if (unknown.length || !names.length) throw new Error(`unknown id layout(s): ${unknown.join(', ') || '(none)'} (known: ${ID_LAYOUTS.join(', ')})`);
+        args.idLayouts = names as IdLayout[];
         break;
       }
       case '--lighthouse-pages': {

@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createMockDb } from '../../src/mocks/db';
-import { parseArgs, USAGE, type Scenario } from './args';
+import { parseArgs, USAGE, type IdLayout, type Scenario } from './args';
 import { launchBrowser } from './browser';
 import { buildApiFloor, buildApp, buildFloor, ROOT } from './builds';
 import { errorText, progress } from './log';
@@ -25,7 +25,7 @@ import { measureNavigation } from './scenarios/navigation';
 import { measurePaint } from './scenarios/paint';
 import { measureScroll } from './scenarios/scroll';
 import { measureThread } from './scenarios/thread';
-import { manyPostsDb, threadDb } from './seed';
+import { idLayoutDb, manyPostsDb, threadDb } from './seed';
 import { withApp, withStaticSite, type BenchSite } from './servers';
 import { measureFloorInitialJs, measureSize, scriptWeights } from './size';
 import { sampleLine } from './soak-summary';
@@ -190,11 +190,18 @@ async function main(): Promise<number> {
       const b = browser;
       const weights = scriptWeights(dist);
       const floorGzipBytes = floorDir ? measureFloorInitialJs(floorDir).gzipBytes : null;
-      const measure = (sameOrigin: boolean) =>
-        withApp({ dist, latencyMs: LATENCY_MS, sameOrigin }, (app) => measureFirstPost(b, app, { iterations: args.iterations, weights }));
+      const measure = (sameOrigin: boolean, layout: IdLayout = 'seed') =>
+        withApp({ dist, latencyMs: LATENCY_MS, sameOrigin, db: idLayoutDb(layout) }, (app) => measureFirstPost(b, app, { iterations: args.iterations, weights }));
       const first = await section('firstPost', async () => {
+        // The seed's figures are the report's own (the targets read them); other layouts beside them.
+        const others = args.idLayouts.filter((layout) => layout !== 'seed');
         const crossOrigin = await measure(false);
         const sameOrigin = await measure(true);
+        const layouts: Partial<Record<IdLayout, { crossOrigin: Awaited<ReturnType<typeof measure>>; sameOrigin: Awaited<ReturnType<typeof measure>> }>> = {};
+        for (const layout of others) {
+          progress(`first post: id layout "${layout}"`);
+          layouts[layout] = { crossOrigin: await measure(false, layout), sameOrigin: await measure(true, layout) };
+        }
         const vsFloor = (bytes: number | null) => (bytes !== null && floorGzipBytes ? Math.round((bytes / floorGzipBytes) * 1000) / 1000 : null);
         // Every script fetched before the first post was on screen, over the floor page's initial JS (gzip -9 both).
         const scriptsVsFloor = Object.fromEntries(
@@ -203,7 +210,16 @@ async function main(): Promise<number> {
             return [where, Object.fromEntries((['firstVisit', 'reload', 'returnVisit'] as const).map((kind) => [kind, vsFloor(visits[kind].scriptGzipBytesBeforeFirstPostWorst)]))];
           }),
         );
-        return { apiLatencyMs: LATENCY_MS, iterations: args.iterations, floorInitialJsGzipBytes: floorGzipBytes, scriptsBeforeFirstPostVsFloorWorst: scriptsVsFloor, crossOrigin, sameOrigin };
+        return {
+          apiLatencyMs: LATENCY_MS,
+          iterations: args.iterations,
+          floorInitialJsGzipBytes: floorGzipBytes,
+          scriptsBeforeFirstPostVsFloorWorst: scriptsVsFloor,
+          idLayout: 'seed' as const,
+          crossOrigin,
+          sameOrigin,
+          ...(others.length ? { otherIdLayouts: layouts } : {}),
+        };
       });
       if (first) {
         const ratios = Object.values(first.scriptsBeforeFirstPostVsFloorWorst).flatMap((byKind) => Object.values(byKind)).filter((r): r is number => r !== null);

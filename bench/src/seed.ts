@@ -1,6 +1,7 @@
 /** Databases the bench seeds on top of the fixtures (src/mocks/fixtures.ts). */
 import { createMockDb, type MockDb } from '../../src/mocks/db';
 import { MOCK_USER_IDS } from '../../src/mocks/fixtures';
+import type { IdLayout } from './args';
 
 const AUTHORS = Object.values(MOCK_USER_IDS);
 const author = (i: number) => AUTHORS[i % AUTHORS.length]!;
@@ -32,5 +33,26 @@ export function threadDb(replies: number): { db: MockDb; postId: number } {
 export function manyPostsDb(count: number): MockDb {
   const db = createMockDb();
   for (let i = 1; i <= count; i += 1) db.createPost(author(i), { content: content(i) });
+  return db;
+}
+
+/**
+ * A server whose post ids lie as `layout` says. `seed`: the fixtures (newest post 75, a hole at 32).
+ * `holes`: then posts up to 90, all but 90 deleted: post 90 past deleted 76–89, so the
+ * narrowing pins 75 (76 is missing) and only the check of the 16 ids above it finds 90.
+ * `thousands`: then top-level posts up to id 3000 (the gallop's third round, 4096…, finds its top).
+ */
+export function idLayoutDb(layout: IdLayout): MockDb {
+  if (layout === 'seed') return createMockDb();
+  if (layout === 'thousands') {
+    const db = createMockDb();
+    while (db.peekNextId() <= 3000) db.createPost(author(db.peekNextId()), { content: content(db.peekNextId()) });
+    return db;
+  }
+  const db = createMockDb();
+  // The fixtures' next id is past 75 already (76 and 77 were theirs, deleted): made up to 90, all but 90 deleted.
+  const made: ReturnType<MockDb['createPost']>[] = [];
+  while (db.peekNextId() <= 90) made.push(db.createPost(author(db.peekNextId()), { content: content(db.peekNextId()) }));
+  for (const post of made.slice(0, -1)) db.deletePost(post.author, post.id);
   return db;
 }

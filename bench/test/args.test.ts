@@ -10,6 +10,13 @@ describe("the bench's arguments", () => {
     expect(args).toMatchObject({ skipBuild: false, iterations: 5, idleSeconds: 60, soakMinutes: 60, soakIntervalMinutes: 10, lighthouseRuns: 3, lighthouseSave: null, out: 'bench-results/latest.json' });
   });
 
+  it("measure the first post on the seed's ids alone, or on the id layouts named (each once)", () => {
+    expect(parseArgs([]).idLayouts).toEqual(['seed']);
+    expect(parseArgs(['--id-layouts', 'seed, thousands,holes,thousands']).idLayouts).toEqual(['seed', 'thousands', 'holes']);
+    expect(() => parseArgs(['--id-layouts', 'seed,sparse'])).toThrow(/unknown id layout\(s\): sparse/);
+    expect(() => parseArgs(['--id-layouts', ','])).toThrow(/unknown id layout/);
+  });
+
   it('take values in either spelling', () => {
     const args = parseArgs(['--skip-build', '--only', 'size,lighthouse', '--lighthouse-runs=5', '--lighthouse-pages', 'floor, feed', '--out=/tmp/r.json']);
     expect([...args.only]).toEqual(['size', 'lighthouse']);

@@ -37,6 +37,8 @@ export interface VisitSample {
   corsPreflightsUntilIdle: number;
   /** localStorage 'social.highest-id' after the load. */
   knownHeadAfter: string | null;
+  /** The id of the feed's top post once the API is quiet (what the first posts began with: newer ones wait behind "new posts"). */
+  topPostShown: string | null;
   /**
    * Every script the page asked for before its first post was on screen (the lazy chunks that
    * raced the API's answers included, from the network or the browser's cache alike), and index.html's
@@ -68,6 +70,7 @@ async function measureLoad(bench: BenchPage, weights: ScriptWeights | null): Pro
   const firstPostRequest = postStarts.length ? Math.min(...postStarts) : null;
   const chunksBefore = scripts.filter(([, start]) => firstPostRequest === null || start < firstPostRequest).map(([, , end]) => end);
   const knownHeadAfter = await bench.page.evaluate(`localStorage.getItem(${JSON.stringify(KNOWN_HEAD_KEY)})`);
+  const topPostShown = await bench.page.evaluate(`document.querySelector(${JSON.stringify(SELECTORS.feedPost)})?.getAttribute('data-post-id') ?? null`);
   const weighed = weights && weighScriptsBefore(scripts, markMs, weights);
   if (weighed?.unknown.length) progress(`first post: scripts not found in dist/, not weighed: ${weighed.unknown.join(', ')}`);
   return {
@@ -83,6 +86,7 @@ async function measureLoad(bench: BenchPage, weights: ScriptWeights | null): Pro
     requestsUntilIdleByEndpoint: countByEndpoint(requests),
     corsPreflightsUntilIdle: bench.api.preflights() - fromPreflights,
     knownHeadAfter: knownHeadAfter as string | null,
+    topPostShown: topPostShown as string | null,
     scriptGzipBytesBeforeFirstPost: weighed ? weighed.gzipBytes : null,
     scriptsBeforeFirstPost: weighed ? weighed.paths : [],
   };
@@ -136,6 +140,8 @@ function summarise(samples: VisitSample[]) {
     /** Of the last sample. */
     requestsUntilIdleByEndpoint: samples.at(-1)?.requestsUntilIdleByEndpoint ?? {},
     knownHeadAfter: samples.at(-1)?.knownHeadAfter ?? null,
+    /** Of the last sample. */
+    topPostShown: samples.at(-1)?.topPostShown ?? null,
   };
 }
 

@@ -174,6 +174,12 @@ export interface PageOptions<T> extends ScanDeps<T> {
    * not read), if there are any: only a page with nothing to show fails.
    */
   partial?: boolean;
+  /**
+   * Reads after which the page ends with the posts it has, if it has any (nextCursor: the first id
+   * not read): a feed's first page, so that a run of deleted posts just below the head delays the
+   * page after it, not the first posts. Without a post yet it reads on.
+   */
+  maxReads?: number;
 }
 
 export interface ScannedPage<T> {
@@ -189,12 +195,15 @@ export interface ScannedPage<T> {
  * Results are consumed in id order.
  */
 export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
-  const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND, partial } = options;
+  const { from, size, floor = 0, fetchPost, limiter, signal, priority = 'high', concurrency = ROUND, partial, maxReads = Infinity } = options;
   return new Promise((resolve, reject) => {
     const results = new Map<number, T | null>();
     const items: T[] = [];
-    let next = Math.floor(from);
+    const top = Math.floor(from);
+    let next = top;
     let cursor = next;
+    /** Read as many as it may, each answer consumed, and a post among them: the page ends here. */
+    const enough = () => top - next >= maxReads && cursor === next && items.length > 0;
     let inFlight = 0;
     let settled = false;
 
@@ -212,15 +221,23 @@ export function scanPage<T>(options: PageOptions<T>): Promise<ScannedPage<T>> {
         if (item !== null && item !== undefined) items.push(item);
         cursor -= 1;
       }
-      if (items.length < size && cursor > floor && !cut) return false;
+      if (items.length < size && cursor > floor && !cut && !enough()) return false;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       resolve({ items, nextCursor: cursor > floor ? cursor : null });
       return true;
     }
     function launch() {
+      // Past maxReads without a post yet: a round more, once every read so far is answered.
+      const roundPastCap = top - next >= maxReads && items.length === 0 && inFlight === 0 && results.size === 0;
       // Answers not yet consumed may each still be a post of this page.
-      while (!settled && inFlight < concurrency && next > floor && items.length + inFlight + results.size < size) {
+      while (
+        !settled &&
+        inFlight < concurrency &&
+        next > floor &&
+        items.length + inFlight + results.size < size &&
+        (top - next < maxReads || roundPastCap)
+      ) {
         const id = next;
         next -= 1;
         inFlight += 1;

@@ -10,7 +10,7 @@ import { testQueryClient } from '../../support/query-client';
 import { tokenStore } from '../../../src/entities/account/token-store';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { configureApi } from '../../../src/lib/api/client';
-import { MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';
+import { db, MOCK_TOKENS, MOCK_USER_IDS, TEST_API_BASE } from '../../support/mock-backend';
 import { settleTasks } from '../../support/clock';
 import { fakeWindowScroll } from '../../support/feed-helpers';
 
@@ -120,6 +120,19 @@ describe('round trips to the first posts', () => {
     expect(result.requests).toBeLessThanOrEqual(50);
     expect(Math.max(...result.app.waves.map((wave) => wave.length))).toBeLessThanOrEqual(6);
     expect(result.app.articles()[0]).toHaveAttribute('data-post-id', '75');
+  });
+
+  it('a return visit past a run of deleted posts just below the remembered head still shows its first posts within 3 round trips', async () => {
+    // Post 90, then 76–89 deleted (the fixtures' 76 and 77 were already): ten posts from 90 would take 24 reads, four rounds.
+    const made = [];
+    while (db.peekNextId() <= 90) made.push(db.createPost(MOCK_USER_IDS.bram, { content: `Post ${db.peekNextId()}` }));
+    for (const post of made.slice(0, -1)) db.deletePost(MOCK_USER_IDS.bram, post.id);
+    localStorage.setItem(KNOWN_HEAD_KEY, '90');
+    const result = await measure();
+    expect(result.toFirstPosts).toBeLessThanOrEqual(3);
+    expect(result.app.articles()[0]).toHaveAttribute('data-post-id', '90');
+    // The page after the first reads on below the run: the feed goes on with 75.
+    expect(result.app.articles().map((article) => article.getAttribute('data-post-id'))).toContain('75');
   });
 
   it('a first visit finds the head, then shows the newest posts', async () => {

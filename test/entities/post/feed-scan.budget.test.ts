@@ -4,7 +4,7 @@
  * head probe share one limiter, as in the app.
  */
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE_SIZE, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
+import { FIRST_PAGE_MAX_READS, FIRST_PAGE_SIZE, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
 import { discoverHead, scanPage } from '../../../src/entities/post/feed-scan';
 import { createLimiter } from '../../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from '../../support/fake-ids';
@@ -34,6 +34,22 @@ describe('the feed budget', () => {
     const first = scanPage({ from: 75, size: FIRST_PAGE_SIZE, fetchPost: fake.fetchPost, limiter });
     void discoverHead({ from: 75, fetchPost: fake.fetchPost, limiter });
     expect(await fake.wavesUntil(first)).toBeLessThanOrEqual(3);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  it('still makes the budget when 14 deleted posts sit just below the known head: the first page shows what two rounds found', async () => {
+    // The bench's "holes" layout: post 90 past deleted 76–89. Ten posts would take 24 reads, four rounds.
+    const fake = fakeIds([...SEED, 90], { waves: true });
+    const limiter = createLimiter();
+    const first = scanPage({ from: 90, size: FIRST_PAGE_SIZE, maxReads: FIRST_PAGE_MAX_READS, fetchPost: fake.fetchPost, limiter, priority: 'high' });
+    void discoverHead({ from: 90, fetchPost: fake.fetchPost, limiter, priority: 'low' });
+    expect(await fake.wavesUntil(first)).toBeLessThanOrEqual(3);
+    const { items, nextCursor } = await first;
+    expect(items.map((p) => p.id)).toEqual([90]);
+    // The next page reads on from there (the feed asks for it at once: its last post is in view).
+    const second = scanPage({ from: nextCursor!, size: PAGE_SIZE, fetchPost: fake.fetchPost, limiter });
+    await fake.wavesUntil(second);
+    expect((await second).items[0]?.id).toBe(75);
     expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
   });
 

@@ -92,6 +92,26 @@ describe('scanPage', () => {
     await expect(scanPage({ from: 70, size: 20, fetchPost, limiter: createLimiter(), partial: true })).rejects.toThrow('server down');
   });
 
+  it('maxReads: past that many reads the page ends with the posts it has, and the next page starts at the first id not read', async () => {
+    // Post 90 past 14 deleted ids, the seed below.
+    const fake = fakeIds([...SEED, 90]);
+    const result = await scanPage({ from: 90, size: 10, maxReads: 12, fetchPost: fake.fetchPost, limiter: createLimiter() });
+    expect(result.items.map((p) => p.id)).toEqual([90]);
+    expect(result.nextCursor).toBe(78);
+    expect(fake.stats.requests).toBe(12);
+    // A page that fills within the reads is not cut short.
+    expect((await scanPage({ from: 75, size: 10, maxReads: 12, fetchPost: fake.fetchPost, limiter: createLimiter() })).items).toHaveLength(10);
+  });
+
+  it('maxReads: without a post yet it reads on, a round at a time, until it has one', async () => {
+    const fake = fakeIds(SEED);
+    // 48 down to 31 are deleted: 18 reads find nothing, then the round that reaches 30 (12 + 6 + 6 reads).
+    const result = await scanPage({ from: 48, size: 10, maxReads: 12, fetchPost: fake.fetchPost, limiter: createLimiter() });
+    expect(result.items.map((p) => p.id)).toEqual(range(25, 30).reverse());
+    expect(result.nextCursor).toBe(24);
+    expect(fake.stats.requests).toBe(24);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     const fake = fakeIds(SEED, { waves: true });

@@ -1,4 +1,4 @@
-/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--id-layouts a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--soak-posts-per-minute N] [--soak-heap-snapshots DIR] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-save DIR] [--out FILE]` */
+/** `npm run bench -- [--skip-build] [--iterations N] [--only a,b] [--id-layouts a,b] [--idle-seconds N] [--soak-minutes N] [--soak-interval-minutes N] [--soak-posts-per-minute N] [--soak-heap-snapshots DIR] [--lighthouse-runs N] [--lighthouse-pages a,b] [--lighthouse-id-layout name] [--lighthouse-save DIR] [--out FILE]` */
 
 export const SCENARIOS = ['size', 'paint', 'first-post', 'thread', 'scroll', 'navigation', 'idle', 'tabs', 'lighthouse', 'soak'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -32,6 +32,8 @@ export interface BenchArgs {
   lighthouseSave: string | null;
   /** Which pages Lighthouse measures (all by default). */
   lighthousePages: ReadonlySet<LighthousePage>;
+  /** The ids the feed's server holds for Lighthouse (the seed's by default). */
+  lighthouseIdLayout: IdLayout;
   out: string;
   help: boolean;
 }
@@ -57,6 +59,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse-save DIR  also write each Lighthouse run's full report there (<page>-<run>.json), to
                      open in the Lighthouse viewer or read its audits (bootup-time, long-tasks, ...)
   --lighthouse-pages a,b  only these Lighthouse pages: ${LIGHTHOUSE_PAGES.join(', ')} (default all)
+  --lighthouse-id-layout name  the feed's server on one of the id layouts above (default seed); the
+                     API floor reads post 75, which each of them has
   --out FILE         where to write the JSON report too (default bench-results/latest.json)
 The JSON report goes to stdout, progress to stderr.`;
 
@@ -74,6 +78,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     lighthouseRuns: 3,
     lighthouseSave: null,
     lighthousePages: new Set(LIGHTHOUSE_PAGES),
+    lighthouseIdLayout: 'seed',
     out: 'bench-results/latest.json',
     help: false,
   };
@@ -127,6 +132,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         const unknown = names.filter((n) => !(ID_LAYOUTS as readonly string[]).includes(n));
         if (unknown.length || !names.length) throw new Error(`unknown id layout(s): ${unknown.join(', ') || '(none)'} (known: ${ID_LAYOUTS.join(', ')})`);
         args.idLayouts = names as IdLayout[];
+        break;
+      }
+      case '--lighthouse-id-layout': {
+        const name = value().trim();
+        if (!(ID_LAYOUTS as readonly string[]).includes(name)) throw new Error(`unknown id layout: ${name} (known: ${ID_LAYOUTS.join(', ')})`);
+        args.lighthouseIdLayout = name as IdLayout;
         break;
       }
       case '--lighthouse-pages': {

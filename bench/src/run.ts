@@ -310,8 +310,8 @@ async function main(): Promise<number> {
 
     if (wanted('lighthouse')) {
       const lh = await section('lighthouse', () =>
-        withApp({ dist, latencyMs: 0, db: createMockDb() }, (app) =>
-          withApp({ dist, latencyMs: 0, db: createMockDb(), sameOrigin: true }, (sameOriginApp) =>
+        withApp({ dist, latencyMs: 0, db: idLayoutDb(args.lighthouseIdLayout) }, (app) =>
+          withApp({ dist, latencyMs: 0, db: idLayoutDb(args.lighthouseIdLayout), sameOrigin: true }, (sameOriginApp) =>
             withFloor((floor) =>
               withApiFloor(false, (apiFloor) =>
               withApiFloor(true, (apiFloorSameOrigin) =>
@@ -327,7 +327,7 @@ async function main(): Promise<number> {
               ),
             ),
           ),
-        ),
+        ).then((result) => ({ idLayout: args.lighthouseIdLayout, ...result })),
       );
       if (lh) {
         lighthouseVersion = lh.lighthouseVersion;

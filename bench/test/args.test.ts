@@ -17,6 +17,12 @@ describe("the bench's arguments", () => {
     expect(() => parseArgs(['--id-layouts', ','])).toThrow(/unknown id layout/);
   });
 
+  it("serve Lighthouse's feed the seed's ids, or the id layout named", () => {
+    expect(parseArgs([]).lighthouseIdLayout).toBe('seed');
+    expect(parseArgs(['--lighthouse-id-layout=thousands']).lighthouseIdLayout).toBe('thousands');
+    expect(() => parseArgs(['--lighthouse-id-layout', 'seed,holes'])).toThrow(/unknown id layout: seed,holes/);
+  });
+
   it('take values in either spelling', () => {
     const args = parseArgs(['--skip-build', '--only', 'size,lighthouse', '--lighthouse-runs=5', '--lighthouse-pages', 'floor, feed', '--out=/tmp/r.json']);
     expect([...args.only]).toEqual(['size', 'lighthouse']);

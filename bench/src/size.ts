@@ -49,7 +49,7 @@ export function scriptWeights(dist: string): ScriptWeights {
   return {
     inlineGzipBytes,
     gzipBytesOf(urlPath) {
-      // Every script of a build is under assets/, wherever the site's base puts it (the workers too).
+      // A chunk or worker under assets/ wherever the site's base puts it; a file at the build's top (the service worker) by its name.
       const file = /(?:^|\/)(assets\/[^/?#]+\.js)(?:[?#].*)?$/.exec(urlPath)?.[1] ?? /\/([^/?#]+\.js)(?:[?#].*)?$/.exec(urlPath)?.[1];
       if (!file) return null;
       if (!cache.has(file)) {
@@ -57,7 +57,7 @@ export function scriptWeights(dist: string): ScriptWeights {
         try {
           bytes = gzipSize(readFileSync(path.join(dist, file)));
         } catch {
-          bytes = null;
+          // Not in this build: named by the caller, not counted.
         }
         cache.set(file, bytes);
       }

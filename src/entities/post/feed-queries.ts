@@ -63,7 +63,8 @@ export interface FeedPage {
 }
 
 function firstPageParam(start: number): FeedPageParam {
-  return { from: start > 0 ? start : 'head', size: start > 0 ? FIRST_PAGE_SIZE : FIRST_VISIT_PAGE_SIZE, maxReads: FIRST_PAGE_MAX_READS };
+  const first: FeedPageParam = start > 0 ? { from: start, size: FIRST_PAGE_SIZE } : { from: 'head', size: FIRST_VISIT_PAGE_SIZE };
+  return { ...first, maxReads: FIRST_PAGE_MAX_READS };
 }
 
 interface HeadChecks {

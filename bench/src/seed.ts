@@ -43,16 +43,16 @@ export function manyPostsDb(count: number): MockDb {
  * `thousands`: then top-level posts up to id 3000 (the gallop's third round, 4096…, finds its top).
  */
 export function idLayoutDb(layout: IdLayout): MockDb {
-  if (layout === 'seed') return createMockDb();
-  if (layout === 'thousands') {
-    const db = createMockDb();
-    while (db.peekNextId() <= 3000) db.createPost(author(db.peekNextId()), { content: content(db.peekNextId()) });
-    return db;
-  }
   const db = createMockDb();
-  // The fixtures' next id is past 75 already (76 and 77 were theirs, deleted): made up to 90, all but 90 deleted.
-  const made: ReturnType<MockDb['createPost']>[] = [];
-  while (db.peekNextId() <= 90) made.push(db.createPost(author(db.peekNextId()), { content: content(db.peekNextId()) }));
-  for (const post of made.slice(0, -1)) db.deletePost(post.author, post.id);
+  if (layout === 'thousands') postsUpTo(db, 3000);
+  // The fixtures' next id is past 75 already (76 and 77 were theirs, deleted): all but 90 deleted.
+  if (layout === 'holes') for (const post of postsUpTo(db, 90).slice(0, -1)) db.deletePost(post.author, post.id);
   return db;
+}
+
+/** Top-level posts from the next free id up to `last`. */
+function postsUpTo(db: MockDb, last: number): ReturnType<MockDb['createPost']>[] {
+  const made: ReturnType<MockDb['createPost']>[] = [];
+  while (db.peekNextId() <= last) made.push(db.createPost(author(db.peekNextId()), { content: content(db.peekNextId()) }));
+  return made;
 }

@@ -1,7 +1,30 @@
 /** What creating or deleting a post does to the feed's cache entries, and the highest id seen. */
-import type { QueryClient } from '@tanstack/react-query';
-import { feedQueries, topOfFeed } from './feed-queries';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { feedQueries, topOfFeed, type FeedPage } from './feed-queries';
 import { readKnownHead, rememberSeenId } from './known-head';
+
+/**
+ * Changes the feed's cached pages now, and again once a read of its pages under way has ended: Query
+ * adds the page it read to the pages as they were when the read started, so a post deleted meanwhile
+ * came back with the page (its card on screen again, Delete offered again) and one created or shown
+ * meanwhile left. `update` is applied twice then: it must give the same pages when applied again.
+ */
+export function updateFeedPages(client: QueryClient, update: (data: InfiniteData<FeedPage>) => InfiniteData<FeedPage>): void {
+  const { queryKey } = feedQueries.pages();
+  const apply = () => client.setQueryData(queryKey, (data) => data && update(data));
+  apply();
+  const cache = client.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  // Called inside the dispatch that ends the read, before anything renders it.
+  const stop = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') return stop();
+    if (event.type !== 'updated' || query.state.fetchStatus === 'fetching') return;
+    stop();
+    apply();
+  });
+}
 
 /** A post created or deleted here (not one another tab told of): app/tab-sync.ts tells the account's other tabs. */
 export type FeedChange = { kind: 'created' | 'deleted'; id: string; fromAnotherTab: boolean };
@@ -26,9 +49,9 @@ export function addCreatedPostToFeed(client: QueryClient, id: string, { fromAnot
   const n = Number(id);
   rememberSeenId(n);
   client.setQueryData(feedQueries.head().queryKey, (head) => (head === undefined ? head : Math.max(head, n)));
-  client.setQueryData(feedQueries.pages().queryKey, (data) => {
-    const first = data?.pages[0];
-    if (!data || !first || first.ids.includes(id)) return data;
+  updateFeedPages(client, (data) => {
+    const first = data.pages[0];
+    if (!first || first.ids.includes(id)) return data;
     const ids = newestFirst([id, ...first.ids]);
     return {
       pages: [{ ...first, ids }, ...data.pages.slice(1)],
@@ -45,9 +68,7 @@ export function newestFirst(ids: readonly string[]): string[] {
 
 /** A deleted post leaves every page of the feed. */
 export function removePostFromFeed(client: QueryClient, id: string, { fromAnotherTab = false } = {}): void {
-  client.setQueryData(feedQueries.pages().queryKey, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, ids: page.ids.filter((x) => x !== id) })) } : data,
-  );
+  updateFeedPages(client, (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page, ids: page.ids.filter((x) => x !== id) })) }));
   changed({ kind: 'deleted', id, fromAnotherTab });
 }
 

@@ -1,6 +1,6 @@
 /** The feed's "new posts" check: what lies between the top of the feed and the head, and showing it. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { newestFirst } from '../../../entities/post/feed-cache';
+import { newestFirst, updateFeedPages } from '../../../entities/post/feed-cache';
 import { FEED_GC_MS, feedQueries, PAGE_SIZE } from '../../../entities/post/feed-queries';
 import { scanPage } from '../../../entities/post/feed-scan';
 import { cachedFetcher, scanLimiter } from '../../../entities/post/scan-fetcher';
@@ -38,9 +38,9 @@ export function newerPostsQuery(top: number, head: number) {
 
 /** Puts newer posts at the top of the feed: joined to the first page, or replacing the feed when there is a gap. */
 export function showNewerPosts(client: QueryClient, newer: NewerPosts): void {
-  client.setQueryData(feedQueries.pages().queryKey, (data) => {
-    const first = data?.pages[0];
-    if (!data || !first) return data;
+  updateFeedPages(client, (data) => {
+    const first = data.pages[0];
+    if (!first) return data;
     if (!newer.complete) {
       return {
         pages: [{ ids: newer.ids, from: newer.head, nextCursor: newer.nextCursor }],

@@ -57,7 +57,8 @@ describe('one’s own post in the feed', () => {
     await user.click(await within(card).findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
     // Said when the post stays: what was asked of the server after the click, and what the dialog
-    // shows. (It stayed, on a loaded machine, while the list's deferred render waited: the test below.)
+    // shows. (It stayed, on a loaded machine, while the list's deferred render waited: the test below;
+    // and when the next page, asked for before the delete, landed after it: feed-cache.test.ts.)
     const requests = recordRequests();
     onTestFinished(requests.stop);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,29 +1,12 @@
 /** What creating or deleting a post does to the feed's cache entries, and the highest id seen. */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { feedQueries, topOfFeed, type FeedPage } from './feed-queries';
+import { updateThroughFetch } from '../../lib/update-through-fetch';
 import { readKnownHead, rememberSeenId } from './known-head';
 
-/**
- * Changes the feed's cached pages now, and again once a read of its pages under way has ended: Query
- * adds the page it read to the pages as they were when the read started, so a post deleted meanwhile
- * came back with the page (its card on screen again, Delete offered again) and one created or shown
- * meanwhile left. `update` is applied twice then: it must give the same pages when applied again.
- */
+/** Changes the feed's pages, also when a page of it is being read (lib/update-through-fetch.ts). */
 export function updateFeedPages(client: QueryClient, update: (data: InfiniteData<FeedPage>) => InfiniteData<FeedPage>): void {
-  const { queryKey } = feedQueries.pages();
-  const apply = () => client.setQueryData(queryKey, (data) => data && update(data));
-  apply();
-  const cache = client.getQueryCache();
-  const query = cache.find({ queryKey, exact: true });
-  if (query?.state.fetchStatus !== 'fetching') return;
-  // Called inside the dispatch that ends the read, before anything renders it.
-  const stop = cache.subscribe((event) => {
-    if (event.query !== query) return;
-    if (event.type === 'removed') return stop();
-    if (event.type !== 'updated' || query.state.fetchStatus === 'fetching') return;
-    stop();
-    apply();
-  });
+  updateThroughFetch(client, feedQueries.pages().queryKey, update);
 }
 
 /** A post created or deleted here (not one another tab told of): app/tab-sync.ts tells the account's other tabs. */

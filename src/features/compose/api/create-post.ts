@@ -5,6 +5,7 @@ import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/post-writes';
 import type { CreatedPost, Post, UserSummary } from '../../../lib/api/schemas';
 import { addCreatedPostToFeed } from '../../../entities/post/feed-cache';
+import { updateThroughFetch } from '../../../lib/update-through-fetch';
 import { postQueries } from '../../../entities/post/queries';
 import { clearDraft } from '../../../entities/draft/draft-store';
 import { forAccount, useAccountToken } from '../../../entities/account/for-account';
@@ -35,8 +36,9 @@ export function storeCreatedPost(queryClient: QueryClient, created: CreatedPost,
   };
   queryClient.setQueryData(postQueries.detail(post.id).queryKey, post);
   if (post.parentId) {
-    queryClient.setQueryData(postQueries.detail(post.parentId).queryKey, (parent) =>
-      parent && !parent.replies.includes(post.id) ? { ...parent, replies: [...parent.replies, post.id] } : parent,
+    // Also when the parent is being read: an answer from before the reply would drop it from the list.
+    updateThroughFetch<Post>(queryClient, postQueries.detail(post.parentId).queryKey, (parent) =>
+      parent.replies.includes(post.id) ? parent : { ...parent, replies: [...parent.replies, post.id] },
     );
   }
   return post;

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api/client';
 import { deletePost } from '../../../lib/api/post-writes';
 import { removePostFromFeed } from '../../../entities/post/feed-cache';
+import { updateThroughFetch } from '../../../lib/update-through-fetch';
+import type { Post } from '../../../lib/api/schemas';
 import { postQueries } from '../../../entities/post/queries';
 import { forAccount, useAccountToken } from '../../../entities/account/for-account';
 
@@ -12,8 +14,8 @@ export function forgetPost(queryClient: QueryClient, id: string) {
   removePostFromFeed(queryClient, id);
   queryClient.removeQueries({ queryKey: key, exact: true });
   if (post?.parentId) {
-    queryClient.setQueryData(postQueries.detail(post.parentId).queryKey, (parent) =>
-      parent ? { ...parent, replies: parent.replies.filter((r) => r !== id) } : parent,
+    updateThroughFetch<Post>(queryClient, postQueries.detail(post.parentId).queryKey, (parent) =>
+      parent.replies.includes(id) ? { ...parent, replies: parent.replies.filter((r) => r !== id) } : parent,
     );
   }
 }

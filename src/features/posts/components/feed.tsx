@@ -46,8 +46,10 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   // for the deferred render: that render can wait behind every urgent one, and on a busy device the
   // deleted post stayed on screen, its dialog open with Delete offered again, for seconds after the
   // server had confirmed (issue 37).
+  // The first posts are the exception: with nothing on screen yet there is nothing to stay responsive
+  // for, and the window renders only the few that fit the viewport.
   const deferredIds = useDeferredValue(ids);
-  const shownIds = useMemo(() => withoutLeft(deferredIds, ids), [deferredIds, ids]);
+  const shownIds = useMemo(() => (deferredIds.length === 0 ? ids : withoutLeft(deferredIds, ids)), [deferredIds, ids]);
   // A first visit's page started from the narrowed head: what the tolerance check finds above it is news.
   const fromDiscovery = (feed.data?.pageParams[0] as FeedPageParam | undefined)?.from === 'head';
   const visitLoaded = useLoadedAfterFirstContent(Visit) === 'ready';
@@ -74,8 +76,7 @@ export function Feed({ checkIntervalMs }: FeedProps) {
     [fetchNextPage],
   );
 
-  // Also while the first posts are being rendered in the background (shownIds still empty).
-  if (feed.isPending || !hideMuted || (shownIds.length === 0 && ids.length > 0)) return <LoadingState label={t('feed.loading')} lines={6} />;
+  if (feed.isPending || !hideMuted) return <LoadingState label={t('feed.loading')} lines={6} />;
   if (feed.isError && !feed.data) {
     return <ErrorState error={feed.error} title={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
   }

@@ -12,12 +12,13 @@ export function updateThroughFetch<T>(client: QueryClient, queryKey: QueryKey, u
   apply();
   const cache = client.getQueryCache();
   const query = cache.find({ queryKey, exact: true });
-  if (query?.state.fetchStatus !== 'fetching') return;
+  // A fetch paused while the network is away lands later all the same.
+  if (!query || query.state.fetchStatus === 'idle') return;
   // Called inside the dispatch that ends the fetch, before anything renders its answer.
   const stop = cache.subscribe((event) => {
     if (event.query !== query) return;
     if (event.type === 'removed') return stop();
-    if (event.type !== 'updated' || query.state.fetchStatus === 'fetching') return;
+    if (event.type !== 'updated' || query.state.fetchStatus !== 'idle') return;
     stop();
     apply();
   });

@@ -4,8 +4,8 @@
  * back with the page (a full run once showed post 75 on screen after its delete, its dialog offering
  * Delete again), and a post created or shown meanwhile left the feed.
  */
-import { InfiniteQueryObserver, type QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { addCreatedPostToFeed, removePostFromFeed } from '../../../src/entities/post/feed-cache';
 import { feedQueries, type FeedPage, type FeedPageParam } from '../../../src/entities/post/feed-queries';
 import { showNewerPosts } from '../../../src/features/posts/api/newer-posts';
@@ -33,27 +33,41 @@ function openSubscriptions(client: QueryClient): () => number {
 }
 
 /** A feed whose first page is in the cache and whose second page is being read until `land()`. */
-async function feedReadingItsSecondPage() {
+async function feedReadingItsSecondPage({ offline = false } = {}) {
   const client = testQueryClient();
   let land = () => {};
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
   const observer = new InfiniteQueryObserver(client, {
     ...feedQueries.pages(75),
     queryFn: ({ pageParam }: { pageParam: FeedPageParam }) => {
       const page = PAGES[pageParam.from as number]!;
       if (pageParam.from === 75) return Promise.resolve(page);
-      return new Promise<FeedPage>((resolve) => (land = () => resolve(page)));
+      return new Promise<FeedPage>((resolve) => {
+        land = () => resolve(page);
+        markAsked();
+      });
     },
   });
   const unsubscribe = observer.subscribe(() => {});
   await observer.refetch();
   const open = openSubscriptions(client);
+  if (offline) {
+    // Mounted, as QueryClientProvider does: the client resumes paused fetches when the network is back.
+    client.mount();
+    onTestFinished(() => client.unmount());
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+  }
   const second = observer.fetchNextPage();
   await Promise.resolve();
-  expect(client.getQueryState(feedQueries.pages().queryKey)?.fetchStatus).toBe('fetching');
+  expect(client.getQueryState(feedQueries.pages().queryKey)?.fetchStatus).toBe(offline ? 'paused' : 'fetching');
   return {
     client,
     open,
     async land() {
+      onlineManager.setOnline(true);
+      await asked;
       land();
       await second;
       unsubscribe();
@@ -71,6 +85,14 @@ describe('the feed’s cache, changed while a page is being read', () => {
     await feed.land();
     expect(idsIn(feed.client)).toEqual(['75', '73', '72', '71', '70']);
     expect(feed.open(), 'what waited for the read').toBe(0);
+  });
+
+  it('the same when the read waits for the network to come back', async () => {
+    const feed = await feedReadingItsSecondPage({ offline: true });
+    removePostFromFeed(feed.client, '74');
+    await feed.land();
+    expect(idsIn(feed.client)).toEqual(['75', '73', '72', '71', '70']);
+    expect(feed.open()).toBe(0);
   });
 
   it('a post created meanwhile stays on top when the page lands', async () => {

@@ -54,8 +54,10 @@ export interface LighthouseRun extends LighthouseMetrics {
   error?: string;
 }
 
-/** Medians of a page's runs; postRequests and runWarnings are the median-score run's. */
+/** Medians of a page's runs; postRequests, lcpElement and runWarnings are the median-score run's. */
 export interface LighthouseFigures extends LighthouseMetrics {
+  /** The element Lighthouse names as the largest paint (its CSS selector). */
+  lcpElement?: string;
   /** Runs that produced a score. */
   runs: number;
   /** [lowest, highest] score of the runs. */
@@ -182,6 +184,7 @@ export function summarise(runs: LighthouseRun[]): LighthouseFigures {
     cumulativeLayoutShift: cls === null ? null : Math.round(cls * 10_000) / 10_000,
     speedIndexMs: pick((r) => r.speedIndexMs),
     ...(typical?.postRequests !== undefined ? { postRequests: typical.postRequests } : {}),
+    ...(typical?.lcpElement ? { lcpElement: typical.lcpElement } : {}),
     benchmarkIndex: medianOf(ok.map((r) => r.benchmarkIndex ?? null)),
     ...(typical?.runWarnings ? { runWarnings: typical.runWarnings } : {}),
     ...(errors.length ? { errors } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiFloorRun, type LighthouseRun } from '../src/scenarios/lighthouse';
+import { checkApiFloorRun, summarise, type LighthouseRun } from '../src/scenarios/lighthouse';
 
 const run = (lcpElement: string | null): LighthouseRun => ({
   performanceScore: 97,
@@ -18,5 +18,17 @@ describe('the floor page that asks the API', () => {
     for (const element of ['body > div#root > header > h1', 'body > div#root > main > p', null]) {
       expect(checkApiFloorRun(run(element))).toMatchObject({ performanceScore: null, error: expect.stringMatching(/largest paint was not its post/) });
     }
+  });
+});
+
+describe("a page's figures", () => {
+  it('name the largest paint of the run whose score is the median', () => {
+    const runs = [
+      { ...run('article.post-card > p.post-meta'), performanceScore: 93 },
+      { ...run('article.post-card > p.post-content'), performanceScore: 94 },
+      { ...run('div#root > main > p'), performanceScore: 96 },
+    ];
+    expect(summarise(runs)).toMatchObject({ performanceScore: 94, lcpElement: 'article.post-card > p.post-content' });
+    expect(summarise([{ ...run(null), performanceScore: 94 }])).not.toHaveProperty('lcpElement');
   });
 });

@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { bootPreloadPlugin } from './build/boot-preload-plugin';
-import { compileHintsPlugin, EAGER_CHUNKS } from './build/compile-hints-plugin';
-import { buildId } from './build/build-id';
-import { cspPlugin } from './build/csp-plugin';
-import { i18nCatalogPlugin } from './build/i18n-plugin';
-import { inlineFaviconPlugin } from './build/inline-favicon-plugin';
-import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin';
-import { previewConfigPlugin } from './build/preview-config-plugin';
-import { prerenderPlugin } from './build/prerender-plugin';
-import { pwaPlugin } from './build/pwa-plugin';
-import { LOCALES } from './src/i18n/locales';
+import { bootPreloadPlugin } from './build/boot-preload-plugin.ts';
+import { compileHintsPlugin, EAGER_CHUNKS } from './build/compile-hints-plugin.ts';
+import { buildId } from './build/build-id.ts';
+import { cspPlugin } from './build/csp-plugin.ts';
+import { i18nCatalogPlugin } from './build/i18n-plugin.ts';
+import { inlineFaviconPlugin } from './build/inline-favicon-plugin.ts';
+import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin.ts';
+import { previewConfigPlugin } from './build/preview-config-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { pwaPlugin } from './build/pwa-plugin.ts';
+import { LOCALES } from './src/i18n/locales.ts';
 
 /**
  * What every page runs on: React, the router, Query, zod and the app's shared layers (not links or
@@ -87,7 +87,7 @@ const assetFileName = (mode: string) => (asset: { names: readonly string[] }) =>
   mode === 'preview' || asset.names.includes('index.css') ? `assets/[name]-[hash:${hashLength(mode)}][extname]` : `assets/[hash:${hashLength(mode)}][extname]`;
 
 /** Vitest's file order (test/support/sequencer.ts): imported only under Vitest, not by the builds. */
-const sequencer = process.env.VITEST ? (await import('./test/support/sequencer')).LongestFirstSequencer : undefined;
+const sequencer = process.env.VITEST ? (await import('./test/support/sequencer.ts')).LongestFirstSequencer : undefined;
 
 export default defineConfig(({ mode }) => ({
   base: './',

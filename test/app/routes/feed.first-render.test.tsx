@@ -25,6 +25,9 @@ describe('the feed’s first posts', () => {
     const key = feedQueries.pages().queryKey;
     const loaded = queryClient.getQueryData(key)!;
     const shown = feedIds();
+    // The cache may already hold the next page, which the list renders later from its deferred copy
+    // (on a busy machine still not on screen here): the restored feed shows at least what was shown.
+    const cached = loaded.pages.flatMap((page) => page.ids.map(Number));
     // The same feed with nothing in it (its posts stay cached), until that empty list is on screen.
     queryClient.setQueryData(key, { pages: [{ ...loaded.pages[0]!, ids: [], nextCursor: null }], pageParams: loaded.pageParams.slice(0, 1) });
     expect(await screen.findByText('No posts yet')).toBeVisible();
@@ -32,6 +35,8 @@ describe('the feed’s first posts', () => {
     notifyManager.setScheduler((callback) => callback());
     onTestFinished(() => notifyManager.setScheduler(defaultScheduler));
     flushSync(() => queryClient.setQueryData(key, loaded));
-    expect(feedIds()).toEqual(shown);
+    const now = feedIds();
+    expect(now.slice(0, shown.length)).toEqual(shown);
+    expect(now).toEqual(cached.slice(0, now.length));
   });
 });

@@ -90,6 +90,50 @@ describe('the feed budget', () => {
     expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
   });
 
+  it("reads a first visit's first page in the narrowing's spare slots: it shows with the head, no round of its own", async () => {
+    // 1..149 with the seed's deleted run: the narrowing ends on a round that probes its whole gap,
+    // with slots to spare. Without them the page waited a round more for the ids below the head, so the
+    // first visit painted after six rounds instead of five (so did 198 of the heads 50..400).
+    const layout = idsWithout(149, range(31, 48));
+    const fake = fakeIds(layout, { waves: true });
+    const limiter = createLimiter();
+    const found = new Map<number, { id: number } | null>();
+    const fetchPost = async (id: number) => {
+      if (found.has(id)) return found.get(id)!;
+      const post = await fake.fetchPost(id);
+      found.set(id, post);
+      return post;
+    };
+    let head!: Promise<number>;
+    const pinned = new Promise<number>((resolve) => {
+      const onCandidate = (id: number) => {
+        resolve(id);
+        return new Promise<void>((done) => setTimeout(done, 0));
+      };
+      head = discoverHead({ from: 0, fetchPost, limiter, onCandidate });
+    });
+    expect(await fake.wavesUntil(pinned)).toBe(5);
+    const probes = fake.stats.requests;
+    const first = scanPage({ from: await pinned, size: FIRST_VISIT_PAGE_SIZE, fetchPost, limiter });
+    expect(await fake.wavesUntil(first)).toBe(0);
+    expect((await first).items.map((p) => p.id)).toEqual([149, 148, 147]);
+    expect(fake.stats.requested.slice(probes).filter((id) => id <= 149)).toEqual([]);
+    await fake.wavesUntil(head);
+    expect(await head).toBe(149);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
+  it('pins a head in the thousands in six rounds from nothing known, one fewer than a gallop ×2 from 1', async () => {
+    // The bench's "thousands" layout: the seed, then every id up to 3000. ×8 (1 … 32,768) brackets
+    // it in the first round (512 exists, 4096 does not) where ×2 took three (1 … 32, 64 … 2048, 4096 …).
+    const fake = fakeIds([...SEED, ...range(78, 3000)], { waves: true });
+    const pinned = new Promise<number>((resolve) => {
+      void discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), onCandidate: resolve });
+    });
+    expect(await fake.wavesUntil(pinned)).toBeLessThanOrEqual(6);
+    expect(await pinned).toBe(3000);
+  });
+
   it('measures a first visit to the seed: head discovery, then the first page', async () => {
     const fake = fakeIds(SEED, { waves: true });
     const limiter = createLimiter();

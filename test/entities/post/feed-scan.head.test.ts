@@ -23,7 +23,7 @@ describe('discoverHead', () => {
   });
 
   it('gallops past a deleted run longer than the tolerance when a later probe lands past it', async () => {
-    // From 0 the probes go 1, 2, 4, 8, 16, 32 (deleted), 64 (exists): 64 proves there is more.
+    // From 0 the probes go 1, 8, 64 (exists), 512…: 64 proves there is more past the deleted 31..48.
     const { found } = await head(SEED, 0);
     expect(found).toBe(75);
   });
@@ -63,7 +63,8 @@ describe('discoverHead', () => {
     const holes = range(1, 50_000).filter((id) => id % 7 === 0 || id % 11 === 0);
     const { found, stats } = await head(idsWithout(50_000, holes), 0);
     expect(found).toBe(50_000);
-    expect(stats.requests).toBeLessThan(100);
+    // Up to six of them the first page's reads, just below the head (the narrowing's spare slots).
+    expect(stats.requests).toBeLessThan(100 + 6);
   });
 
   it('checks a return visit with nothing new cheaply', async () => {
@@ -111,7 +112,7 @@ describe('discoverHead', () => {
   it('fails when a probe fails with anything but a missing post', async () => {
     const limiter = createLimiter();
     const fetchPost = async (id: number) => {
-      if (id === 4) throw new Error('server down');
+      if (id === 8) throw new Error('server down');
       return { id };
     };
     await expect(discoverHead({ from: 0, fetchPost, limiter })).rejects.toThrow('server down');
@@ -120,7 +121,7 @@ describe('discoverHead', () => {
   it('stops when aborted', async () => {
     const controller = new AbortController();
     const fetchPost = async (id: number) => {
-      if (id === 2) controller.abort(new Error('left the page'));
+      if (id === 8) controller.abort(new Error('left the page'));
       return { id };
     };
     await expect(

@@ -24,7 +24,8 @@ const ROUND = 6;
  * 32,768), then ×2 as from a known head: the newest id could be anywhere, and ×2 spent the round
  * below 33. Simulated over 2,000 id layouts (heads from 30 to 300,000, log-uniform, 0–15 % of ids
  * deleted plus runs), rounds to the first page 6.4 on average against 7.1, 8.2 against 9.6 for heads
- * above 30,000; the seed's layout 4 either way (docs/performance.md, 2026-11-29).
+ * above 30,000; the seed's layout 4 either way (`npm --prefix bench run discovery-sim`;
+ * docs/performance.md, 2026-11-29).
  */
 const FIRST_GROWTH = 8;
 const MAX_ID = Number.MAX_SAFE_INTEGER;

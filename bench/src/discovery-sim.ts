@@ -1,0 +1,152 @@
+/**
+ * A first visit's head discovery, simulated: the app's own `discoverHead` and `scanPage`
+ * (src/entities/post/feed-scan.ts) against a fake API that answers a round trip at a time, over
+ * many id layouts. Prints, as JSON, the mean round trips until the first page (the feed's
+ * FIRST_VISIT_PAGE_SIZE posts) has been read, overall and by the newest id's size, how often the
+ * first page starts below the newest post (one past a few deleted ids just above it, found by the
+ * check after the paint and offered as new), how often the discovery stops below a run of deleted
+ * ids longer than the tolerance (the spec's rule, right by it but not the newest), and the three
+ * layouts the bench measures in a browser (--id-layouts). Run it before and after a change to the
+ * discovery: docs/performance.md, 2026-11-29 (third session).
+ *
+ *   npm --prefix bench run discovery-sim [-- --layouts 2000 --seed 1]
+ *
+ * The layouts: newest ids log-uniform from 30 to 300,000; a quarter each with 0, 2, 5 and 15 % of
+ * ids deleted at random, plus a run of 5–24 deleted ids for every 500 ids.
+ */
+import { parseArgs } from 'node:util';
+import { FIRST_VISIT_PAGE_SIZE } from '../../src/entities/post/feed-queries';
+import { discoverHead, scanPage } from '../../src/entities/post/feed-scan';
+import { createLimiter } from '../../src/lib/limiter';
+
+interface Visit {
+  /** The newest id the discovery settled on. */
+  head: number;
+  /** The id the first page started at (the head the narrowing pinned, before the check above it). */
+  top: number;
+  /** Round trips until the first page had been read. */
+  roundTrips: number;
+}
+
+/** A fake API over `ids`: every request waits for the current round trip to be released. */
+function roundTripApi(ids: Set<number>) {
+  let waiting: Array<() => void> = [];
+  let roundTrips = 0;
+  const fetchPost = (id: number) =>
+    new Promise<{ id: number } | null>((resolve) => waiting.push(() => resolve(ids.has(id) ? { id } : null)));
+  /** A task, for what the answers set off (the feed's pause after the head is pinned is a timer) to send its requests. */
+  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Releases round trips until `promise` settles. */
+  async function until(promise: Promise<unknown>): Promise<void> {
+    let done = false;
+    void promise.finally(() => (done = true));
+    await task();
+    while (!done) {
+      if (waiting.length === 0) throw new Error('The scan stalled with nothing in flight.');
+      const batch = waiting;
+      waiting = [];
+      roundTrips += 1;
+      for (const answer of batch) answer();
+      await task();
+    }
+  }
+  return { fetchPost, until, roundTrips: () => roundTrips };
+}
+
+/** A first visit: the discovery from nothing known, and the first page from the head it pins, read through a cache as the app reads. */
+export async function firstVisit(ids: Set<number>): Promise<Visit> {
+  const api = roundTripApi(ids);
+  const cache = new Map<number, { id: number } | null>();
+  const fetchPost = async (id: number) => {
+    if (!cache.has(id)) cache.set(id, await api.fetchPost(id));
+    return cache.get(id)!;
+  };
+  const limiter = createLimiter();
+  let head!: Promise<number>;
+  const pinned = new Promise<number>((resolve) => {
+    // As the feed does: a task's pause after the head is pinned, for the page's reads to go first.
+    head = discoverHead({
+      from: 0,
+      fetchPost,
+      limiter,
+      onCandidate: (id) => {
+        resolve(id);
+        return new Promise<void>((done) => setTimeout(done, 0));
+      },
+    });
+  });
+  const page = pinned.then((from) => scanPage({ from, size: FIRST_VISIT_PAGE_SIZE, fetchPost, limiter }));
+  await api.until(page);
+  const roundTrips = api.roundTrips();
+  await api.until(head);
+  return { head: await head, top: await pinned, roundTrips };
+}
+
+function random(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
+}
+
+/** 1..newest with `deleted` of the ids gone at random, plus a run of 5–24 for every 500 ids; `newest` kept. */
+export function layout(newest: number, deleted: number, seed: number): Set<number> {
+  const next = random(seed);
+  const ids = new Set<number>();
+  for (let id = 1; id <= newest; id += 1) if (next() >= deleted) ids.add(id);
+  for (let run = 0; run < Math.floor(newest / 500); run += 1) {
+    const from = Math.floor(next() * newest);
+    const length = 5 + Math.floor(next() * 20);
+    for (let id = from; id < from + length; id += 1) ids.delete(id);
+  }
+  ids.add(newest);
+  return ids;
+}
+
+/** The bench's --id-layouts (bench/src/seed.ts): the fixtures (1..75, 31..48 deleted), post 90 past deleted 76..89, and every id up to 3000. */
+const SEED = Array.from({ length: 75 }, (_, i) => i + 1).filter((id) => id < 31 || id > 48);
+const BENCH_LAYOUTS = {
+  seed: new Set(SEED),
+  holes: new Set([...SEED, 90]),
+  thousands: new Set([...SEED, ...Array.from({ length: 3000 - 77 }, (_, i) => i + 78)]),
+};
+
+const BANDS = [300, 3_000, 30_000, 300_000];
+
+async function main() {
+  const { values } = parseArgs({ options: { layouts: { type: 'string', default: '2000' }, seed: { type: 'string', default: '1' } } });
+  const count = Number(values.layouts);
+  const seed = Number(values.seed);
+  const rates = [0, 0.02, 0.05, 0.15];
+  const byBand = BANDS.map(() => ({ visits: 0, roundTrips: 0 }));
+  let roundTrips = 0;
+  let belowNewest = 0;
+  let stoppedEarly = 0;
+  for (let i = 0; i < count; i += 1) {
+    const newest = Math.round(30 * 10 ** (((i + 0.5) / count) * 4));
+    const visit = await firstVisit(layout(newest, rates[i % rates.length]!, seed + i));
+    roundTrips += visit.roundTrips;
+    if (visit.top !== visit.head) belowNewest += 1;
+    if (visit.head !== newest) stoppedEarly += 1;
+    const band = byBand[BANDS.findIndex((limit) => newest < limit)]!;
+    band.visits += 1;
+    band.roundTrips += visit.roundTrips;
+  }
+  const benchLayouts: Record<string, Visit> = {};
+  for (const [name, ids] of Object.entries(BENCH_LAYOUTS)) benchLayouts[name] = await firstVisit(ids);
+  const mean = (sum: number, n: number) => Math.round((sum / n) * 100) / 100;
+  console.log(
+    JSON.stringify(
+      {
+        layouts: count,
+        meanRoundTripsToFirstPage: mean(roundTrips, count),
+        byNewestId: Object.fromEntries(BANDS.map((limit, b) => [`below ${limit}`, mean(byBand[b]!.roundTrips, byBand[b]!.visits)])),
+        firstPageBelowNewest: belowNewest,
+        stoppedBelowALongRun: stoppedEarly,
+        benchLayouts,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisit, layout } from '../src/discovery-sim';
+
+describe('discovery-sim', () => {
+  it("counts a first visit to the seed's layout as the bench's browser run does: 4 round trips to post 75", async () => {
+    const seed = new Set(Array.from({ length: 75 }, (_, i) => i + 1).filter((id) => id < 31 || id > 48));
+    expect(await firstVisit(seed)).toEqual({ head: 75, top: 75, roundTrips: 4 });
+  });
+
+  it('tells a first page that starts below the newest post: 90 past the deleted 76..89 is found after it', async () => {
+    const holes = new Set([...Array.from({ length: 75 }, (_, i) => i + 1).filter((id) => id < 31 || id > 48), 90]);
+    const visit = await firstVisit(holes);
+    expect(visit.top).toBe(75);
+    expect(visit.head).toBe(90);
+  });
+
+  it('makes layouts that keep their newest id and delete about the share asked', () => {
+    const ids = layout(10_000, 0.05, 7);
+    expect(ids.has(10_000)).toBe(true);
+    expect(ids.size).toBeGreaterThan(9_000);
+    expect(ids.size).toBeLessThan(9_700);
+    expect(layout(10_000, 0.05, 7)).toEqual(ids);
+  });
+});

@@ -37,10 +37,9 @@ function cachedIds(queryClient: QueryClient): number[] {
 }
 
 /**
- * What is on screen is the start of `ids`, with something shown. Not "what was on screen, less the
- * post": the window of posts on screen may have been about to grow (a page already in the cache, its
- * render or the window's measure pending), and the render that removes the post shows that too (a
- * full run once showed 74, 73, 72, 71 where 75, 74, 73 had been read from the screen).
+ * What is on screen is the start of `ids`, with something shown. Compared with the cache's ids, not
+ * with what was read from the screen before: which of them are on screen is the window's choice
+ * (what fits, measured as it renders), and the render that removes a post may show one more below.
  */
 function expectShownInOrder(ids: number[]) {
   const shown = feedIds();

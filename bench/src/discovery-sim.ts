@@ -1,6 +1,7 @@
 /**
  * A first visit's head discovery, simulated: the app's own `discoverHead` and `scanPage`
- * (src/entities/post/feed-scan.ts) against a fake API that answers a round trip at a time, over
+ * (src/entities/post/feed-scan.ts) against a fake API that answers a round trip at a time
+ * (test/support/first-visit.ts, which the budget tests use too), over
  * many id layouts. Prints, as JSON, the mean round trips until the first page (the feed's
  * FIRST_VISIT_PAGE_SIZE posts) has been read, overall and by the newest id's size, how often the
  * first page starts below the newest post (one past a few deleted ids just above it, found by the
@@ -15,72 +16,7 @@
  * ids deleted at random, plus a run of 5–24 deleted ids for every 500 ids.
  */
 import { parseArgs } from 'node:util';
-import { FIRST_VISIT_PAGE_SIZE } from '../../src/entities/post/feed-queries';
-import { discoverHead, scanPage } from '../../src/entities/post/feed-scan';
-import { createLimiter } from '../../src/lib/limiter';
-
-interface Visit {
-  /** The newest id the discovery settled on. */
-  head: number;
-  /** The id the first page started at (the head the narrowing pinned, before the check above it). */
-  top: number;
-  /** Round trips until the first page had been read. */
-  roundTrips: number;
-}
-
-/** A fake API over `ids`: every request waits for the current round trip to be released. */
-function roundTripApi(ids: Set<number>) {
-  let waiting: Array<() => void> = [];
-  let roundTrips = 0;
-  const fetchPost = (id: number) =>
-    new Promise<{ id: number } | null>((resolve) => waiting.push(() => resolve(ids.has(id) ? { id } : null)));
-  /** A task, for what the answers set off (the feed's pause after the head is pinned is a timer) to send its requests. */
-  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
-  /** Releases round trips until `promise` settles. */
-  async function until(promise: Promise<unknown>): Promise<void> {
-    let done = false;
-    void promise.finally(() => (done = true));
-    await task();
-    while (!done) {
-      if (waiting.length === 0) throw new Error('The scan stalled with nothing in flight.');
-      const batch = waiting;
-      waiting = [];
-      roundTrips += 1;
-      for (const answer of batch) answer();
-      await task();
-    }
-  }
-  return { fetchPost, until, roundTrips: () => roundTrips };
-}
-
-/** A first visit: the discovery from nothing known, and the first page from the head it pins, read through a cache as the app reads. */
-export async function firstVisit(ids: Set<number>): Promise<Visit> {
-  const api = roundTripApi(ids);
-  const cache = new Map<number, { id: number } | null>();
-  const fetchPost = async (id: number) => {
-    if (!cache.has(id)) cache.set(id, await api.fetchPost(id));
-    return cache.get(id)!;
-  };
-  const limiter = createLimiter();
-  let head!: Promise<number>;
-  const pinned = new Promise<number>((resolve) => {
-    // As the feed does: a task's pause after the head is pinned, for the page's reads to go first.
-    head = discoverHead({
-      from: 0,
-      fetchPost,
-      limiter,
-      onCandidate: (id) => {
-        resolve(id);
-        return new Promise<void>((done) => setTimeout(done, 0));
-      },
-    });
-  });
-  const page = pinned.then((from) => scanPage({ from, size: FIRST_VISIT_PAGE_SIZE, fetchPost, limiter }));
-  await api.until(page);
-  const roundTrips = api.roundTrips();
-  await api.until(head);
-  return { head: await head, top: await pinned, roundTrips };
-}
+import { firstVisit, type FirstVisit } from '../../test/support/first-visit';
 
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -130,7 +66,7 @@ async function main() {
     band.visits += 1;
     band.roundTrips += visit.roundTrips;
   }
-  const benchLayouts: Record<string, Visit> = {};
+  const benchLayouts: Record<string, FirstVisit> = {};
   for (const [name, ids] of Object.entries(BENCH_LAYOUTS)) benchLayouts[name] = await firstVisit(ids);
   const mean = (sum: number, n: number) => Math.round((sum / n) * 100) / 100;
   console.log(

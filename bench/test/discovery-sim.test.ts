@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisit, layout } from '../src/discovery-sim';
+import { firstVisit } from '../../test/support/first-visit';
+import { layout } from '../src/discovery-sim';
 
 describe('discovery-sim', () => {
   it("counts a first visit to the seed's layout as the bench's browser run does: 4 round trips to post 75", async () => {

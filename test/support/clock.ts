@@ -18,15 +18,7 @@ export async function settleTasks(turns = 20): Promise<void> {
   for (let i = 0; i < turns; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-/**
- * One task later: after the 0 ms timers the code under test has queued (a "task's pause", a React
- * Query notification), in the order they were queued. Not a wait on time: no timer of any length.
- */
-export function nextTask(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
+export { nextTask } from './tasks';
 
 /**
  * Moves the fake clock (`useTestClock`, or any `vi.useFakeTimers`) on by `ms`, running the timers that

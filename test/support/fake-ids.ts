@@ -3,7 +3,7 @@
  * request waits for the test to release the current round, so the test can count round trips.
  */
 import type { FetchPost } from '../../src/entities/post/feed-scan';
-import { nextTask } from './clock';
+import { nextTask } from './tasks';
 
 export interface FakeItem {
   id: number;

@@ -8,33 +8,9 @@ import { FIRST_PAGE_MAX_READS, FIRST_PAGE_SIZE, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE
 import { discoverHead, scanPage } from '../../../src/entities/post/feed-scan';
 import { createLimiter } from '../../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from '../../support/fake-ids';
+import { discoverFromNothing, throughCache } from '../../support/first-visit';
 
 const SEED = idsWithout(75, range(31, 48));
-
-/** The app reads through its post cache: a post (or a missing id) a probe found costs the page nothing. */
-function throughCache(fake: ReturnType<typeof fakeIds>) {
-  const found = new Map<number, { id: number } | null>();
-  return async (id: number) => {
-    if (found.has(id)) return found.get(id)!;
-    const post = await fake.fetchPost(id);
-    found.set(id, post);
-    return post;
-  };
-}
-
-/** A first visit's discovery (from nothing known), and the head it pins before checking above it. */
-function discoverFromNothing(fetchPost: ReturnType<typeof throughCache>, limiter: ReturnType<typeof createLimiter>) {
-  let head!: Promise<number>;
-  const pinned = new Promise<number>((resolve) => {
-    // As the feed does: a task's pause after announcing, for the page's reads to queue first.
-    const onCandidate = (id: number) => {
-      resolve(id);
-      return new Promise<void>((done) => setTimeout(done, 0));
-    };
-    head = discoverHead({ from: 0, fetchPost, limiter, onCandidate });
-  });
-  return { head, pinned };
-}
 
 describe('the feed budget', () => {
   it('shows the first page of a return visit within 3 round trips while probing for newer posts', async () => {

@@ -7,12 +7,8 @@
  */
 import type { Limiter, LimiterPriority } from '../../lib/limiter';
 
-/**
- * Resolves null when the id is missing (deleted or never used); any other failure rejects.
- * `onKnown`, when the fetcher can tell sooner, is called as soon as whether the id holds a post is
- * known (the answer's status), before the post itself is read.
- */
-export type FetchPost<T> = (id: number, signal?: AbortSignal, onKnown?: (exists: boolean) => void) => Promise<T | null>;
+/** Resolves null when the id is missing (deleted or never used); any other failure rejects. */
+export type FetchPost<T> = (id: number, signal?: AbortSignal) => Promise<T | null>;
 
 export interface ScanDeps<T> {
   fetchPost: FetchPost<T>;
@@ -78,17 +74,11 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
     const fresh = [...new Set(ids)].filter((id) => id >= 1 && id <= MAX_ID && !seen.has(id));
     await Promise.all(
       fresh.map(async (id) => {
-        // Whether the id holds a post is all a probe needs: the slot and the round go on as soon as
-        // the status says so; the post itself lands in the fetcher's cache when its body is read.
-        const found = await limiter.run(
-          () =>
-            new Promise<boolean>((resolve, reject) => {
-              signal?.throwIfAborted();
-              fetchPost(id, signal, resolve).then((post) => resolve(post !== null), reject);
-            }),
-          priority,
-        );
-        seen.set(id, found);
+        const found = await limiter.run(() => {
+          signal?.throwIfAborted();
+          return fetchPost(id, signal);
+        }, priority);
+        seen.set(id, found !== null);
       }),
     );
     signal?.throwIfAborted();

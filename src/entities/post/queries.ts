@@ -8,15 +8,12 @@ export const postQueries = {
   details: () => [...postQueries.all(), 'detail'] as const,
   /**
    * One post. The feed scan, the thread and the profile all read and write this same entry,
-   * so a post fetched anywhere costs no request anywhere else. `onStatus`: an id scan's, told
-   * whether the post exists before its body is read (feed-scan.ts `FetchPost`).
+   * so a post fetched anywhere costs no request anywhere else.
    */
-  detail: (id: string, onStatus?: (status: number) => void) =>
-    // onStatus is no input of the data (the same post whoever asks), only told how its read went.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  detail: (id: string) =>
     queryOptions({
       queryKey: [...postQueries.details(), id] as const,
-      queryFn: ({ signal }) => getPost(api(), id, { signal, onStatus }),
+      queryFn: ({ signal }) => getPost(api(), id, { signal }),
       staleTime: STALE.post,
     }),
 };

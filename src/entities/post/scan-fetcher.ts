@@ -3,7 +3,7 @@
  * bound on requests in flight.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError, kindForStatus } from '../../lib/api/api-error';
+import { isApiError } from '../../lib/api/api-error';
 import type { Post } from '../../lib/api/schemas';
 import { createLimiter } from '../../lib/limiter';
 import { isPassingFailure, retryDelay } from '../../lib/query-client';
@@ -34,7 +34,7 @@ const isMissing = (error: unknown) => isApiError(error) && error.kind === 'not_f
  * retry them as a whole. A client whose queries never retry (tests) retries no read either.
  */
 export function cachedFetcher(client: QueryClient, reuseMisses: boolean): FetchPost<Post> {
-  return async (id, signal, onKnown) => {
+  return async (id, signal) => {
     const detail = postQueries.detail(String(id));
     const state = client.getQueryState(detail.queryKey);
     const recentMiss =
@@ -43,18 +43,11 @@ export function cachedFetcher(client: QueryClient, reuseMisses: boolean): FetchP
     // Above the top of the feed a post is looked for to learn that its id holds one: a copy in
     // the cache says so (a check found it; the "new posts" scan reads them all again each check).
     if (!reuseMisses && state?.status === 'success') return state.data!;
-    // A success says the post exists, a 404 (or 410) that it does not; any other status tells nothing.
-    const onStatus =
-      onKnown &&
-      ((status: number) => {
-        if (status >= 200 && status < 300) onKnown(true);
-        else if (kindForStatus(status) === 'not_found') onKnown(false);
-      });
     let failingSince = 0;
     try {
       // Not remembered per post (a storage write per read): each scan remembers its highest find once.
       const post = await client.fetchQuery({
-        ...postQueries.detail(String(id), onStatus),
+        ...detail,
         retry:
           client.getDefaultOptions().queries?.retry !== false &&
           ((_, error) =>

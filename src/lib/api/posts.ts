@@ -5,10 +5,8 @@ import { getPostResponseSchema } from './schemas';
 
 interface CallOptions {
   signal?: AbortSignal;
-  /** The answer's status, before its body is read (transport.ts). */
-  onStatus?: (status: number) => void;
 }
 
 export async function getPost(t: Transport, id: string, opts: CallOptions = {}) {
-  return t.request({ method: 'GET', path: `/v2/post/${postIdPath(id)}`, schema: getPostResponseSchema, signal: opts.signal, onStatus: opts.onStatus });
+  return t.request({ method: 'GET', path: `/v2/post/${postIdPath(id)}`, schema: getPostResponseSchema, signal: opts.signal });
 }

@@ -48,11 +48,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   timeoutMs?: number;
   /** Sent even while counted offline: the request that finds out whether the network is back (lib/online-status.ts). */
   probe?: boolean;
-  /**
-   * Told the answer's status as soon as it arrives, before its body is read (another task, which
-   * may wait behind rendering): an id scan learns from the status alone whether a post exists.
-   */
-  onStatus?: (status: number) => void;
 }
 
 export interface Transport {
@@ -144,7 +139,6 @@ export function createTransport(options: TransportOptions): Transport {
         // which made every cross-origin request cost two round trips (see docs/performance.md).
       });
       options.reached?.(true);
-      req.onStatus?.(response.status);
       raw = await response.text();
     } catch (cause) {
       if (req.signal?.aborted && !timedOut) throw req.signal.reason ?? cause;

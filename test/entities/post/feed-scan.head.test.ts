@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { discoverHead, HEAD_TOLERANCE } from '../../../src/entities/post/feed-scan';
 import { createLimiter } from '../../../src/lib/limiter';
-import { settleTasks } from '../../support/clock';
 import { fakeIds, idsWithout, range } from '../../support/fake-ids';
 
 /** The seed's shape: 1..75 with 31..48 deleted (a run longer than the tolerance); 76, 77 deleted too. */
@@ -108,23 +107,6 @@ describe('discoverHead', () => {
     const fake = fakeIds([1, 2, 3, 10]);
     const found = await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), tolerance: 4 });
     expect(found).toBe(3);
-  });
-
-  it('goes on with the next round as soon as each probe’s answer says whether its id holds a post, before the posts are read', async () => {
-    // A fetcher that knows at once (the answer's status) but reads a post only when told to.
-    const existing = new Set(SEED);
-    const reads: Array<() => void> = [];
-    const fetchPost = (id: number, _signal?: AbortSignal, onKnown?: (exists: boolean) => void) => {
-      onKnown?.(existing.has(id));
-      return new Promise<{ id: number } | null>((resolve) => reads.push(() => resolve(existing.has(id) ? { id } : null)));
-    };
-    const limiter = createLimiter();
-    const found = discoverHead({ from: 0, fetchPost, limiter });
-    const outcome = await Promise.race([found, settleTasks(50).then(() => 'waiting for the reads')]);
-    expect(outcome).toBe(75);
-    // Every round's slots were free for the next; the reads finish on their own.
-    expect(limiter.active).toBe(0);
-    for (const read of reads) read();
   });
 
   it('fails when a probe fails with anything but a missing post', async () => {

@@ -126,21 +126,6 @@ describe('cachedFetcher: every read retries on its own', () => {
     expect(most).toBe(3);
   });
 
-  it('tells whether an id holds a post from the answer’s status, before the post is read, and not from a fault', async () => {
-    scripted.set(5, [fail500]);
-    const events: string[] = [];
-    const read = (id: number) =>
-      cachedFetcher(client(), false)(id, undefined, (exists) => events.push(`${id} ${exists ? 'exists' : 'missing'}`)).then((post) => {
-        events.push(`${id} read`);
-        return post;
-      });
-    const results = await settle(Promise.all([read(5), read(9_999)]));
-    expect(results).toMatchObject({ status: 'fulfilled', value: [{ id: '5' }, null] });
-    // The 500 told nothing; the retry's answer did, before its post was read.
-    expect(events.filter((e) => e.startsWith('5 '))).toEqual(['5 exists', '5 read']);
-    expect(events.filter((e) => e.startsWith('9999 '))).toEqual(['9999 missing', '9999 read']);
-  });
-
   it('retries nothing for a client whose queries never retry (the tests’)', async () => {
     scripted.set(5, [fail500]);
     const result = await settle(cachedFetcher(createAppQueryClient({ retry: false }), true)(5));

@@ -142,24 +142,6 @@ describe('sending', () => {
     await Promise.all(round);
     expect(sent.map((url) => new URL(url).pathname)).toEqual(['/v2/post/1', '/v2/post/2', '/v2/post/3']);
   });
-
-  it('tells the answer’s status as soon as it arrives, before the body is read', async () => {
-    const body = new TransformStream<Uint8Array, Uint8Array>();
-    const transport = createTestTransport(MOCK_TOKENS.ada, { fetch: async () => new Response(body.readable, { status: 404 }) });
-    const statuses: number[] = [];
-    const request = getPost(transport, '9', { onStatus: (status) => statuses.push(status) });
-    const outcome = request.then(
-      () => 'answered',
-      (error: unknown) => error,
-    );
-    await expect.poll(() => statuses).toEqual([404]);
-    // The body has not even been sent yet: the request is still waiting for it.
-    expect(await Promise.race([outcome, Promise.resolve('waiting')])).toBe('waiting');
-    const writer = body.writable.getWriter();
-    await writer.write(new TextEncoder().encode(JSON.stringify({ error: true, reason: 'No such post' })));
-    await writer.close();
-    expect(await outcome).toMatchObject({ kind: 'not_found', reason: 'No such post' });
-  });
 });
 
 describe('lastAnswered: what the status ping would prove', () => {

@@ -17,6 +17,8 @@
  */
 import { parseArgs } from 'node:util';
 import { firstVisit, type FirstVisit } from '../../test/support/first-visit';
+import { ID_LAYOUTS } from './args';
+import { idLayoutDb } from './seed';
 
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -37,13 +39,8 @@ export function layout(newest: number, deleted: number, seed: number): Set<numbe
   return ids;
 }
 
-/** The bench's --id-layouts (bench/src/seed.ts): the fixtures (1..75, 31..48 deleted), post 90 past deleted 76..89, and every id up to 3000. */
-const SEED = Array.from({ length: 75 }, (_, i) => i + 1).filter((id) => id < 31 || id > 48);
-const BENCH_LAYOUTS = {
-  seed: new Set(SEED),
-  holes: new Set([...SEED, 90]),
-  thousands: new Set([...SEED, ...Array.from({ length: 3000 - 77 }, (_, i) => i + 78)]),
-};
+/** The ids of a layout the bench measures in a browser (--id-layouts), from the database it serves. */
+export const benchLayoutIds = (name: (typeof ID_LAYOUTS)[number]) => new Set(idLayoutDb(name).snapshot().posts.map((post) => post.id));
 
 const BANDS = [300, 3_000, 30_000, 300_000];
 
@@ -67,7 +64,7 @@ async function main() {
     band.roundTrips += visit.roundTrips;
   }
   const benchLayouts: Record<string, FirstVisit> = {};
-  for (const [name, ids] of Object.entries(BENCH_LAYOUTS)) benchLayouts[name] = await firstVisit(ids);
+  for (const name of ID_LAYOUTS) benchLayouts[name] = await firstVisit(benchLayoutIds(name));
   const mean = (sum: number, n: number) => Math.round((sum / n) * 100) / 100;
   console.log(
     JSON.stringify(

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { firstVisit } from '../../test/support/first-visit';
-import { layout } from '../src/discovery-sim';
+import { benchLayoutIds, layout } from '../src/discovery-sim';
 
 describe('discovery-sim', () => {
   it("counts a first visit to the seed's layout as the bench's browser run does: 4 round trips to post 75", async () => {
-    const seed = new Set(Array.from({ length: 75 }, (_, i) => i + 1).filter((id) => id < 31 || id > 48));
-    expect(await firstVisit(seed)).toEqual({ head: 75, top: 75, roundTrips: 4 });
+    expect(await firstVisit(benchLayoutIds('seed'))).toEqual({ head: 75, top: 75, roundTrips: 4 });
   });
 
   it('tells a first page that starts below the newest post: 90 past the deleted 76..89 is found after it', async () => {
-    const holes = new Set([...Array.from({ length: 75 }, (_, i) => i + 1).filter((id) => id < 31 || id > 48), 90]);
-    const visit = await firstVisit(holes);
+    const visit = await firstVisit(benchLayoutIds('holes'));
     expect(visit.top).toBe(75);
     expect(visit.head).toBe(90);
   });

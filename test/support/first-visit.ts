@@ -7,6 +7,7 @@ import { FIRST_VISIT_PAGE_SIZE } from '../../src/entities/post/feed-queries';
 import { discoverHead, scanPage } from '../../src/entities/post/feed-scan';
 import { createLimiter, type Limiter } from '../../src/lib/limiter';
 import { fakeIds, type FakeItem } from './fake-ids';
+import { nextTask } from './tasks';
 
 type Fetch = (id: number) => Promise<FakeItem | null>;
 
@@ -26,7 +27,7 @@ export function discoverFromNothing(fetchPost: Fetch, limiter: Limiter): { head:
     // As the feed does: a task's pause after the head is pinned, for the page's reads to go first.
     const onCandidate = (id: number) => {
       resolve(id);
-      return new Promise<void>((done) => setTimeout(done, 0));
+      return nextTask();
     };
     head = discoverHead({ from: 0, fetchPost, limiter, onCandidate });
   });

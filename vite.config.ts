@@ -5,6 +5,7 @@ import { bootPreloadPlugin } from './build/boot-preload-plugin.ts';
 import { compileHintsPlugin, EAGER_CHUNKS } from './build/compile-hints-plugin.ts';
 import { buildId } from './build/build-id.ts';
 import { cspPlugin } from './build/csp-plugin.ts';
+import { entryImportsPlugin } from './build/entry-imports-plugin.ts';
 import { i18nCatalogPlugin } from './build/i18n-plugin.ts';
 import { inlineFaviconPlugin } from './build/inline-favicon-plugin.ts';
 import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin.ts';
@@ -37,7 +38,9 @@ const CORE_MODULES =
  * core chunk they cost every first load 1.6 KB gzip; left out, they go to the chunks that use them.
  */
 const LATER_QUERY_MODULES = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;
-const isCoreModule = (id: string) => CORE_MODULES.test(id) && !LATER_QUERY_MODULES.test(id);
+const entryImports = entryImportsPlugin();
+/** Core: those shared layers, and whatever the entry script imports statically (build/entry-imports-plugin.ts). */
+const isCoreModule = (id: string) => (CORE_MODULES.test(id) || entryImports.has(id)) && !LATER_QUERY_MODULES.test(id);
 
 /**
  * Test files that need modules fresh from import: they read module-level state a previous file
@@ -91,7 +94,7 @@ const sequencer = process.env.VITEST ? (await import('./test/support/sequencer.t
 
 export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
+  plugins: [react(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: {
     'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/i18n/i18n';
-import { ApiError } from '../../../src/lib/api/api-error';
+import { ApiError, type ApiErrorKind } from '../../../src/lib/api/api-error';
 import { ConfigError } from '../../../src/lib/config';
 import { formatRelative } from '../../../src/lib/time';
 
@@ -31,5 +31,19 @@ describe('messages follow the language active when they are shown', () => {
     expect(error.message).toBe('Nie udało się odczytać pliku config.json (HTTP 500).');
     expect(formatRelative(1_000, 2_000, 'pl')).toBe('przed chwilą');
     expect(formatRelative(0, 3 * 3600_000, 'pl')).toBe('3 godziny temu');
+  });
+
+  it('every kind has a message of its own in each language (its name in camel case: errors.notFound)', async () => {
+    const kinds = Object.keys({
+      offline: 0, network: 0, timeout: 0, unauthorized: 0, forbidden: 0, not_found: 0, conflict: 0, rate_limited: 0, server: 0, api: 0, bad_response: 0,
+    } satisfies Record<ApiErrorKind, 0>) as ApiErrorKind[];
+    for (const locale of ['en', 'pl', 'ar'] as const) {
+      await activateLocale(locale);
+      const messages = kinds.map((kind) => new ApiError(kind).message);
+      for (const message of messages) expect(message).not.toMatch(/^errors\./);
+      expect(new Set(messages).size).toBe(kinds.length);
+    }
+    await activateLocale('en');
+    expect(new ApiError('not_found').message).toBe('This was deleted or never existed.');
   });
 });

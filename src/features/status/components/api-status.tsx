@@ -1,49 +1,31 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api/api-error';
-import { blogQueries } from '../../../entities/blog/queries';
-import { useSession } from '../../../entities/account/use-session';
-import type { MessageKey } from '../../../i18n/message-key';
 import { useT } from '../../../i18n/use-t';
+import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
 import { useApiTrouble, useOnline } from '../../../lib/online-status';
-import { statusQueries } from '../api/queries';
 
-const LABELS: Record<'online' | 'offline' | 'checking' | 'trouble', MessageKey> = {
-  online: 'status.online',
-  offline: 'status.unreachable',
-  checking: 'status.checking',
-  trouble: 'status.trouble',
-};
+/** Each state's words are the message of its name (`status.offline`: "API unreachable"). */
+type ApiState = 'online' | 'offline' | 'checking' | 'trouble';
 
-/**
- * Signed in: GET /v2/ping (which needs the token). Signed out nothing that needs a token is
- * sent, so liveness is read from the public blog request the page makes anyway.
- */
-export function ApiStatus() {
+export function ApiStatusView({ state }: { state: ApiState }) {
   const t = useT();
-  const { signedIn } = useSession();
-  const ping = statusQueries.ping();
-  const pingQuery = useQuery({ ...ping, queryFn: signedIn ? ping.queryFn : skipToken });
-  const blogQuery = useQuery({ ...blogQueries.latest(), enabled: !signedIn });
-  const online = useOnline();
-  // Requests failing now and then (5xx, 429, dropped): not "online", whatever the last check said.
-  const trouble = useApiTrouble();
-  const q = signedIn ? pingQuery : blogQuery;
-  // A refusal from the API means it is up; silence, a 5xx, or an answer that is not the v2 API
-  // (a static host's bare 404 or HTML) means it is not.
-  const e = q.error;
-  // Offline, the check is paused (not failed): the answer is known without it.
-  const down =
-    !online ||
-    (q.isError &&
-    (!isApiError(e) ||
-      ['network', 'timeout', 'server', 'bad_response'].includes(e.kind) ||
-      (e.kind === 'not_found' && !e.reason)));
-  const state = down ? 'offline' : trouble ? 'trouble' : q.isSuccess || q.isError ? 'online' : 'checking';
-  const label = t(LABELS[state]);
+  const label = t(`status.${state}`);
   return (
     <span className={`api-status api-status-${state}`} role="status" title={label}>
       <span className="dot" aria-hidden="true" />
       <span className="api-status-label">{label}</span>
     </span>
   );
+}
+
+const ApiStatusLive = lazyRoute(() => import('./api-status-live').then((m) => m.ApiStatusLive));
+
+/**
+ * Whether the API answers, in the header. What it asks (the ping, the blog's answer) waits for the
+ * page's first content, and so does its code (api-status-live.tsx): until then it says what is
+ * known without asking, offline or in trouble, else checking.
+ */
+export function ApiStatus() {
+  const online = useOnline();
+  const trouble = useApiTrouble();
+  if (useLoadedAfterFirstContent(ApiStatusLive) === 'ready') return <ApiStatusLive />;
+  return <ApiStatusView state={!online ? 'offline' : trouble ? 'trouble' : 'checking'} />;
 }

@@ -9,7 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../../src/entities/account/token-store';
 import { configureApi } from '../../../../src/lib/api/client';
-import { onlineStatus, TROUBLE_MS } from '../../../../src/lib/online-status';
+import { holdUntilFirstContent } from '../../../../src/lib/first-content';
+import { followNetwork, onlineStatus, TROUBLE_MS } from '../../../../src/lib/online-status';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../../support/mock-backend';
 import { renderApp } from '../../../support/render-app';
 
@@ -18,6 +19,25 @@ afterEach(() => {
 });
 
 describe('the API status line', () => {
+  it('until the page’s first content, says what is known without asking: checking, or unreachable at once when requests get no answer', async () => {
+    let release!: () => void;
+    holdUntilFirstContent(new Promise<void>((resolve) => (release = resolve)), 60_000);
+    renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
+    await screen.findByText('Checking API…');
+    followNetwork(true);
+    try {
+      onlineStatus.reached(false);
+      await screen.findByText('API unreachable');
+      onlineStatus.reached(true);
+      await screen.findByText('Checking API…');
+    } finally {
+      followNetwork(false);
+    }
+    // Its first content shown, the status's own code loads and reads the API's answers.
+    release();
+    await screen.findByText('API online');
+  });
+
   it('says the API is having trouble while reads fail, and online again once they stop failing for a while', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     renderApp({ route: '/', token: MOCK_TOKENS.ada });

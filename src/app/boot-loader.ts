@@ -16,10 +16,12 @@
  * the browser would fetch them while parsing, before this script could choose. No imports but pure
  * ones: the whole of it is inlined into every page.
  */
+import { FIRST_VISIT_PROBES } from '../entities/post/feed-scan';
 import { isLocale, matchLocale } from '../i18n/locales';
+import { BOOT_FETCHES, type BootFetches } from '../lib/boot-fetches';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
-/** What index.html would otherwise have linked: module preloads, fetch preloads, the entry. */
+/** What index.html would otherwise have linked: module preloads, fetches (config.json), the entry. */
 export interface BootAssets {
   modules: string[];
   fetches: string[];
@@ -34,10 +36,14 @@ export interface BootState {
   languagePreference: string | null;
   browserLanguages: readonly string[];
   online: boolean;
+  /** The highest post id seen in this browser (src/entities/post/known-head.ts), null on a first visit. */
+  knownHead: string | null;
 }
 
 /** The attribute on `<html>` that tells the app its first screen was already on show (src/app/boot-prefetch.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+const isHome = (hash: string) => hash === '' || hash === '#' || hash === '#/';
 
 /** Whether the first screen the app will render is the prerendered one: signed out, on the home, in English. */
 export function prerenderFits(state: BootState): boolean {
@@ -47,7 +53,7 @@ export function prerenderFits(state: BootState): boolean {
     state.blogDismissed === null &&
     locale === 'en' &&
     state.online &&
-    (state.hash === '' || state.hash === '#' || state.hash === '#/')
+    isHome(state.hash)
   );
 }
 
@@ -60,17 +66,52 @@ function readState(win: Window): BootState {
     languagePreference: win.localStorage.getItem(STORAGE_KEYS.language),
     browserLanguages: nav.languages?.length ? nav.languages : [nav.language],
     online: nav.onLine !== false,
+    knownHead: win.localStorage.getItem(STORAGE_KEYS.knownHead),
   };
 }
 
-/** Adds the app's tags to `<head>`; `crossorigin` as Vite writes them, so preloads and loads match. */
-export function loadApp(doc: Document, assets: BootAssets): void {
+/**
+ * Adds the app's tags to `<head>` (`crossorigin` as Vite writes them, so preloads and loads match)
+ * and starts the fetches (config.json) for the app to take (src/lib/boot-fetches.ts). On a signed-in
+ * first visit to the feed (`state`: no post seen in this browser yet) whose API is on another origin,
+ * the head discovery's first round goes out as soon as config.json names that API, while the app's
+ * code downloads: round trips its idle connections would otherwise make only after the code has run.
+ * Not to an API behind this origin: those requests would share its six connections with the code.
+ */
+export function loadApp(win: Window, assets: BootAssets, state?: BootState): void {
+  const doc = win.document;
   const add = (tag: string, attributes: Record<string, string>) => {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     doc.head.appendChild(element);
   };
-  for (const href of assets.fetches) add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href });
+  const fetches: BootFetches = new Map();
+  (win as unknown as Record<string, BootFetches>)[BOOT_FETCHES] = fetches;
+  // Not taken within a minute (the app started elsewhere, or not at all): sent again when asked for.
+  win.setTimeout(() => fetches.clear(), 60_000);
+  const start = (url: string, init: RequestInit, token?: string) => {
+    const controller = new AbortController();
+    const response = fetch(url, { ...init, signal: controller.signal });
+    // A failure is the app's to handle when it takes the request; untaken, it is no page error.
+    response.catch(() => {});
+    fetches.set(url, { response, controller, token });
+    return response;
+  };
+  for (const href of assets.fetches) {
+    const config = start(new URL(href, doc.baseURI).href, { cache: 'no-store' });
+    const token = state?.token;
+    if (token && state.knownHead === null && isHome(state.hash))
+      config
+        .then((response) => response.clone().json())
+        .then(({ apiBaseUrl: base, mocks }: { apiBaseUrl?: string; mocks?: unknown }) => {
+          // As the app would use it (src/lib/config.ts); anything else throws or fails the test. The
+          // document's no-referrer policy and the default credentials (none to another origin) hold.
+          if (mocks === false && /^https?:\/\/[^/\\]/i.test(base!) && new URL(base!).origin != win.location.origin)
+            for (const id of FIRST_VISIT_PROBES)
+              start(`${base!.replace(/\/+$/, '')}/v2/post/${id}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }, token);
+        })
+        .catch(() => {});
+  }
   for (const href of assets.modules) add('link', { rel: 'modulepreload', crossorigin: '', href });
   add('script', { type: 'module', crossorigin: '', src: assets.entry });
 }
@@ -78,21 +119,21 @@ export function loadApp(doc: Document, assets: BootAssets): void {
 export function boot(win: Window = window): void {
   const doc = win.document;
   const assets = JSON.parse(doc.getElementById('boot-assets')?.textContent ?? 'null') as BootAssets;
-  let fits = false;
+  let state: BootState | undefined;
   try {
-    fits = prerenderFits(readState(win));
+    state = readState(win);
   } catch {
     // Storage refused (a privacy setting): the app decides for itself.
   }
-  if (!fits) {
-    loadApp(doc, assets);
+  if (!state || !prerenderFits(state)) {
+    loadApp(win, assets, state);
     return;
   }
   let loaded = false;
   const load = () => {
     if (loaded) return;
     loaded = true;
-    loadApp(doc, assets);
+    loadApp(win, assets);
   };
   const show = () => {
     const template = doc.getElementById('prerender');

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { t } from '../i18n/i18n';
+import { takeBootFetch } from './boot-fetches';
 import type { MessageKey, MessageValues } from '../i18n/message-key';
 
 export interface AppConfig {
@@ -114,9 +115,8 @@ function remembered(store: LastConfigStore | undefined, build: string): AppConfi
 
 /**
  * Fetches config.json fresh (`no-store`; the service worker does not keep it either). In a build,
- * index.html has already started this request (build/boot-preload-plugin.ts) and Chromium hands
- * that response over (one request, test/e2e/first-load.spec.ts); the host's
- * `Cache-Control: no-cache` keeps that one fresh. A
+ * index.html's loader has already started this request (src/app/boot-loader.ts) and it is taken
+ * from there (one request, test/e2e/first-load.spec.ts). A
  * 404, or an HTML page from a server that answers every path with index.html, counts as "no
  * file". When the request itself fails (offline, the app started by the service worker), the
  * last file this build read in this browser stands in, so the app talks to the same API once back online.
@@ -134,7 +134,7 @@ export async function loadConfig(options: {
   const url = options.url ?? new URL('config.json', document.baseURI).href;
   let response: Response;
   try {
-    response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await (takeBootFetch(url)?.response ?? doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
   } catch {
     return remembered(options.lastConfig, build) ?? defaultConfig(options.isDev);
   }

@@ -1,6 +1,6 @@
 /**
  * Keys of what the app keeps in the browser's storage that more than one module reads: index.html's
- * inline loader (src/app/boot-loader.ts) reads these three before any of the app has run.
+ * inline loader (src/app/boot-loader.ts) reads these before any of the app has run.
  */
 export const STORAGE_KEYS = {
   /** sessionStorage: the API token of the account in use (src/entities/account/token-store.ts). */
@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   blogDismissed: 'social.blog-dismissed',
   /** localStorage: the interface's language, when chosen (src/i18n/i18n.ts). */
   language: 'social.language',
+  /** localStorage: the highest post id this browser has seen (src/entities/post/known-head.ts). */
+  knownHead: 'social.highest-id',
 } as const;
 
 /**

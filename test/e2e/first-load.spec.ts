@@ -6,6 +6,7 @@ import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
 import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import feed from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import status from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
+import { FIRST_VISIT_PROBES } from '../../src/entities/post/feed-scan';
 import { FIRST_CONTENT_MAX_WAIT_MS } from '../../src/lib/first-content';
 import { allowErrors, expect, test } from './fixtures';
 import { formatShifts, layoutShifts, LIGHTHOUSE_MOBILE, recordLayoutShifts, STORAGE_KEYS, throttleLikeLighthouse, TOKENS } from './support';
@@ -30,11 +31,12 @@ test.describe('the first load', () => {
       performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, initiatorType: (entry as PerformanceResourceTiming).initiatorType })),
     );
     const config = entries.filter((entry) => new URL(entry.name).pathname.endsWith('/config.json'));
-    // One request, started by the <link rel=preload> (a second, by fetch(), would mean the preload was not used).
+    // One request, sent by index.html's loader and taken by the app (src/lib/boot-fetches.ts): a second
+    // would mean the app asked again.
     expect(
       config.map((entry) => entry.initiatorType),
       `config.json requests: ${JSON.stringify(config)}`,
-    ).toEqual(['link']);
+    ).toEqual(['fetch']);
     // The catalog: preloaded by index.html (Chromium reports a module preload as a 'script' request),
     // and asked for once.
     const preloaded = await page.evaluate(() =>
@@ -137,6 +139,33 @@ test.describe('the first load', () => {
       });
     }
     // The head discovery's probes past the newest post answer 404.
+  });
+
+  test('a signed-in first visit asks for its first probes while the app’s code is on its way, and the app reads each answer without asking again', async ({ app, openPage }) => {
+    const session = await openPage();
+    const { page } = session;
+    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: STORAGE_KEYS.token, token: TOKENS.ada });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && /^\/v2\/post\/\d+$/.test(path)) reads.push(path);
+    });
+    const firstRound = FIRST_VISIT_PROBES.map((id) => `/v2/post/${id}`);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // The app's shared code held back: whatever asks for posts meanwhile is index.html's own loader.
+      await page.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(app.url, { waitUntil: 'commit' });
+      await expect.poll(() => [...reads].sort(), { message: 'the first round, asked for before the app’s code arrived', timeout: 10_000 }).toEqual([...firstRound].sort());
+    } finally {
+      release();
+    }
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    for (const path of firstRound) expect(reads.filter((read) => read === path), `${path} asked for again: ${JSON.stringify(reads)}`).toHaveLength(1);
   });
 
   test('on a phone, nothing on screen moves while a first visit’s feed measures its posts and loads the next page', async ({ app, mockApi, openPage }) => {

@@ -28,6 +28,11 @@ const ROUND = 6;
  * docs/performance.md, 2026-11-29).
  */
 const FIRST_GROWTH = 8;
+/**
+ * The ids of that first round: index.html's loader (src/app/boot-loader.ts) asks for them on a first
+ * visit while the app's code downloads, and discoverHead's first round takes its answers.
+ */
+export const FIRST_VISIT_PROBES = Array.from({ length: ROUND }, (_, i) => FIRST_GROWTH ** i);
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 export interface HeadOptions<T> extends ScanDeps<T> {

@@ -3,9 +3,10 @@
  * at once and only probe upwards for newer ones. Not tied to a user: post ids are global.
  */
 import { safeStorage } from '../../lib/safe-storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 const storage = safeStorage('local');
-export const KNOWN_HEAD_KEY = 'social.highest-id';
+export const KNOWN_HEAD_KEY = STORAGE_KEYS.knownHead;
 
 export function readKnownHead(): number {
   const raw = storage.get(KNOWN_HEAD_KEY);

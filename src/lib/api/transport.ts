@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { ApiError, kindForStatus, parseRetryAfter } from './api-error';
 import { normalizePostId } from './post-id';
 import { nextTask } from '../idle';
+import { takeBootFetch } from '../boot-fetches';
 
 export interface TransportOptions {
   /** Absolute (or document-relative) base of the v2 API; paths are appended as `${baseUrl}/v2/...`. */
@@ -126,8 +127,12 @@ export function createTransport(options: TransportOptions): Transport {
 
     let response: Response | undefined;
     let raw: string;
+    const url = `${baseUrl}${req.path}`;
+    // A first visit's first probes, sent by index.html's loader while the code downloaded (src/app/boot-loader.ts).
+    const early = req.method == 'GET' && !controller.signal.aborted ? takeBootFetch(url, token) : undefined;
+    if (early) controller.signal.addEventListener('abort', () => early.controller.abort(controller.signal.reason));
     try {
-      response = await doFetch(`${baseUrl}${req.path}`, {
+      response = await (early?.response ?? doFetch(url, {
         method: req.method,
         headers,
         body,
@@ -137,7 +142,7 @@ export function createTransport(options: TransportOptions): Transport {
         referrerPolicy: 'no-referrer',
         // The default cache mode on purpose: 'no-store' also bypasses the CORS preflight cache,
         // which made every cross-origin request cost two round trips (see docs/performance.md).
-      });
+      }));
       options.reached?.(true);
       raw = await response.text();
     } catch (cause) {

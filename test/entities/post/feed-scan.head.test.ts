@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { discoverHead, HEAD_TOLERANCE } from '../../../src/entities/post/feed-scan';
+import { discoverHead, FIRST_VISIT_PROBES, HEAD_TOLERANCE } from '../../../src/entities/post/feed-scan';
 import { createLimiter } from '../../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from '../../support/fake-ids';
 
@@ -15,6 +15,12 @@ async function head(existing: Iterable<number>, from: number) {
 }
 
 describe('discoverHead', () => {
+  it('from nothing known, asks first for the ids index.html’s loader sends on a first visit (FIRST_VISIT_PROBES)', async () => {
+    const { stats } = await head(SEED, 0);
+    expect(FIRST_VISIT_PROBES).toEqual([1, 8, 64, 512, 4096, 32768]);
+    expect(stats.requested.slice(0, FIRST_VISIT_PROBES.length)).toEqual(FIRST_VISIT_PROBES);
+  });
+
   it('finds 0 for an empty service, after checking the tolerance window', async () => {
     const { found, stats } = await head([], 0);
     expect(found).toBe(0);

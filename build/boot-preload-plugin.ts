@@ -3,9 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * The built index.html starts, beside the entry's own chunks, what the first render waits for and
  * the entry would otherwise ask for only once it has run (one round trip later):
- * - config.json (`<link rel=preload as=fetch>`; src/lib/config.ts reads it with a request that
- *   matches: same URL, CORS mode, same-origin credentials, default cache mode), which the first
- *   API requests wait for;
+ * - config.json (written as `<link rel=preload as=fetch>`, which build/prerender-plugin.ts moves to the
+ *   inline loader's list: src/app/boot-loader.ts fetches it, src/lib/config.ts takes that answer),
+ *   which the first API requests wait for;
  * - the English catalog (`<link rel=modulepreload>`): the interface's text for most readers, and
  *   what every other language falls back to. A reader in another language fetches it too (about
  *   4 KB) and theirs after the entry has chosen it.

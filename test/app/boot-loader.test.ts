@@ -55,6 +55,7 @@ describe('the inline boot loader', () => {
     vi.clearAllTimers();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    window.history.replaceState(null, '', window.location.pathname);
     delete (window as unknown as Record<string, unknown>)[BOOT_FETCHES];
     tokenStore.signOut();
     sessionStorage.clear();
@@ -216,7 +217,6 @@ describe('the inline boot loader', () => {
         arrange();
         boot(window);
         expect(await requestsAfterConfig()).toEqual([CONFIG_URL]);
-        window.history.replaceState(null, '', '#');
       });
     }
   });

@@ -5,6 +5,14 @@ import { useApiTrouble, useOnline } from '../../../lib/online-status';
 /** Each state's words are the message of its name (`status.offline`: "API unreachable"). */
 type ApiState = 'online' | 'offline' | 'checking' | 'trouble';
 
+/**
+ * The one rule for what the line says: offline (the network's word, or the API's answers: `heard`)
+ * first, then requests failing now and then, then what the check heard; nothing heard yet, checking.
+ */
+export function apiState(online: boolean, trouble: boolean, heard?: 'up' | 'down'): ApiState {
+  return !online || heard === 'down' ? 'offline' : trouble ? 'trouble' : heard ? 'online' : 'checking';
+}
+
 export function ApiStatusView({ state }: { state: ApiState }) {
   const t = useT();
   const label = t(`status.${state}`);
@@ -26,6 +34,6 @@ const ApiStatusLive = lazyRoute(() => import('./api-status-live').then((m) => m.
 export function ApiStatus() {
   const online = useOnline();
   const trouble = useApiTrouble();
-  if (useLoadedAfterFirstContent(ApiStatusLive) === 'ready') return <ApiStatusLive />;
-  return <ApiStatusView state={!online ? 'offline' : trouble ? 'trouble' : 'checking'} />;
+  if (useLoadedAfterFirstContent(ApiStatusLive) === 'ready') return <ApiStatusLive online={online} trouble={trouble} />;
+  return <ApiStatusView state={apiState(online, trouble)} />;
 }

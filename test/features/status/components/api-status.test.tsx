@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../../src/entities/account/token-store';
 import { configureApi } from '../../../../src/lib/api/client';
+import { apiState } from '../../../../src/features/status/components/api-status';
 import { holdUntilFirstContent } from '../../../../src/lib/first-content';
 import { followNetwork, onlineStatus, TROUBLE_MS } from '../../../../src/lib/online-status';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../../support/mock-backend';
@@ -19,6 +20,15 @@ afterEach(() => {
 });
 
 describe('the API status line', () => {
+  it('one rule before and after its check loads: offline first, then trouble, then what the check heard', () => {
+    expect(apiState(false, true, 'up')).toBe('offline');
+    expect(apiState(true, true, 'down')).toBe('offline');
+    expect(apiState(true, true, 'up')).toBe('trouble');
+    expect(apiState(true, true)).toBe('trouble');
+    expect(apiState(true, false, 'up')).toBe('online');
+    expect(apiState(true, false)).toBe('checking');
+  });
+
   it('until the page’s first content, says what is known without asking: checking, or unreachable at once when requests get no answer', async () => {
     let release!: () => void;
     holdUntilFirstContent(new Promise<void>((resolve) => (release = resolve)), 60_000);

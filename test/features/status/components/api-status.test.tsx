@@ -49,7 +49,8 @@ describe('the API status line', () => {
   });
 
   it('says the API is having trouble while reads fail, and online again once they stop failing for a while', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    // Date too: the check's timer is armed for a due time worked out from Date.now() (head-poll.ts).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     // As main.tsx configures it: every part of onlineStatus the transport takes.
     configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000, ...onlineStatus });

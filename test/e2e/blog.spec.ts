@@ -31,6 +31,10 @@ async function withDist<T>(overrides: Record<string, string | null>, openPage: O
   }
 }
 
+// One test checks that a build refusing to start registers no service worker: workers must be allowed
+// for that to mean anything (the config blocks them elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the built app against the mock API over HTTP', () => {
   test('the signed-out home page shows the latest blog entry', allowErrors(), async ({ app, mockApi, openPage }) => {
     const { status, body } = await mockApi.fetchJson<LatestBlog>('/v2/blog/latest');

@@ -15,8 +15,9 @@
  * fails it, bar Chromium's line for an HTTP error answer (the feed's id scan meets 404s by design). A
  * test that provokes another, or allows not even that, says so in its details:
  * `test(title, allowErrors(HTTP_ERROR_RESOURCE, /what it provokes/), body)` — seen in the report as
- * its annotation. Locale, viewport and colour scheme are Playwright's options
- * (`test.use({ colorScheme: 'dark' })`), for `page` and `openPage` alike.
+ * its annotation. Locale, viewport, colour scheme and service workers (blocked unless a file allows
+ * them: playwright.config.ts) are Playwright's options (`test.use({ colorScheme: 'dark' })`), for
+ * `page` and `openPage` alike.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,11 +178,12 @@ export const test = base.extend<TestFixtures, { mockApi: MockApi; app: App }>({
   session: async ({ context, page }, use) => {
     await use(sessionOf(page, await guardContext(context)));
   },
-  openPage: async ({ browser, colorScheme, viewport, locale }, use) => {
+  openPage: async ({ browser, colorScheme, viewport, locale, serviceWorkers }, use) => {
     const sessions: PageSession[] = [];
     await use(async (options = {}) => {
       const session = await newPage(browser, {
         colorScheme,
+        serviceWorkers,
         ...(viewport ? { viewport } : {}),
         ...options,
         contextOptions: { ...(locale ? { locale } : {}), ...options.contextOptions },

@@ -224,6 +224,9 @@ async function journey(openPage: OpenPage, url: string) {
   }
 }
 
+// Behind nginx as a real host serves it: the app's service worker installs, as for a visitor.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('same-origin deployment: dist/ and the v2 API through deploy/nginx.conf', () => {
   test.skip(
     !NGINX && !IN_CI,

@@ -113,6 +113,8 @@ function expectNoDialogs(s: PreviewSession) {
 
 // Each test has its own browser context (storage, service worker): they spread over the workers,
 // and the fault scenarios spend most of their time waiting out the client's retries.
+// The mock backend runs in MSW's service worker (the config blocks workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('the static designer preview', () => {

@@ -78,6 +78,8 @@ test.beforeAll(async ({ mockApi }) => {
 });
 
 // Each test has a browser context of its own (storage, service worker) and unique texts.
+// The app's service worker is this file's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('installable', () => {

@@ -61,6 +61,8 @@ export interface PageSession extends ContextRecord {
 export interface NewPageOptions {
   colorScheme?: BrowserContextOptions['colorScheme'];
   viewport?: { width: number; height: number };
+  /** As the config's `use.serviceWorkers` (the default here): 'allow' installs the app's worker. */
+  serviceWorkers?: BrowserContextOptions['serviceWorkers'];
   contextOptions?: BrowserContextOptions;
 }
 
@@ -135,11 +137,15 @@ export function takeUnexpectedErrors(allow: readonly ErrorPattern[]): string[] {
  * A page in a fresh guarded context (clean storage): see `guardContext`. For a test that needs a
  * second browser, or a page shared by the tests of a file; one page a test is the `page` fixture.
  */
-export async function newPage(browser: Browser, { colorScheme = 'light', viewport, contextOptions = {} }: NewPageOptions = {}): Promise<PageSession> {
+export async function newPage(
+  browser: Browser,
+  { colorScheme = 'light', viewport, serviceWorkers = 'block', contextOptions = {} }: NewPageOptions = {},
+): Promise<PageSession> {
   const context = await browser.newContext({
     colorScheme,
     viewport: viewport ?? { width: 1280, height: 800 },
     locale: 'en-GB',
+    serviceWorkers,
     ...contextOptions,
   });
   const record = await guardContext(context);

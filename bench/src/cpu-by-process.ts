@@ -16,8 +16,6 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROOT } from './builds';
 
 /** The machine's busy and idle clock ticks so far: the first line of /proc/stat. */
@@ -81,13 +79,14 @@ async function main([program, ...args]: string[]): Promise<void> {
   // What each process had used when first seen, if it was already running (not ours to count).
   const baseline = new Map<number, number>();
   for (const [pid, { ticks }] of readProcesses()) baseline.set(pid, ticks);
+  // Each process's last sample, named by its latest command line: a zygote's child is retitled
+  // (`--type=renderer`) only after it has forked, and an exiting process's line is empty.
   const last = new Map<number, { ticks: number; kind: string }>();
   const sample = () => {
     for (const [pid, { ticks, cmdline }] of readProcesses()) {
       if (pid === process.pid) continue;
-      const kind = last.get(pid)?.kind ?? classify(cmdline);
-      if (!baseline.has(pid) && !last.has(pid)) baseline.set(pid, 0);
-      last.set(pid, { ticks, kind });
+      if (!baseline.has(pid)) baseline.set(pid, 0);
+      last.set(pid, { ticks, kind: cmdline ? classify(cmdline) : (last.get(pid)?.kind ?? '?') });
     }
   };
   const timer = setInterval(sample, 500);
@@ -109,4 +108,4 @@ async function main([program, ...args]: string[]): Promise<void> {
   process.exitCode = status;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));

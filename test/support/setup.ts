@@ -3,12 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { activateLocale, loadLaterMessages } from '../../src/i18n/i18n';
 import { tokenStore } from '../../src/entities/account/token-store';
 import { db, server } from './mock-backend';
+import { cacheComputedStyle } from './computed-style-cache';
 
 // What tests put on window in place of jsdom's own (test/support/feed-helpers.ts fakes scrolling):
 // put back after each test, since files share a window (vite.config.ts, isolate off).
 const WINDOW_STAND_INS = ['scrollY', 'pageYOffset', 'scrollTo'] as const;
 const jsdomWindow =
   typeof window === 'undefined' ? [] : WINDOW_STAND_INS.map((key) => [key, Object.getOwnPropertyDescriptor(window, key)] as const);
+
+// Once per worker's window (files share it): see computed-style-cache.ts.
+if (typeof window !== 'undefined') cacheComputedStyle(window, process.env.VERIFY_STYLE_CACHE === '1');
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -18,8 +18,8 @@
  * computed. Mutations are read synchronously (the observer's pending records are taken on every call)
  * as well as when the observer delivers them.
  *
- * VERIFY_STYLE_CACHE=1 computes every answer again the slow way and throws where the kept one differs
- * (`VERIFY_STYLE_CACHE=1 npx vitest run`).
+ * VERIFY_JSDOM_SHORTCUTS=1 computes every answer again the slow way and throws where the kept one differs
+ * (`VERIFY_JSDOM_SHORTCUTS=1 npx vitest run`).
  */
 const INSTALLED = Symbol.for('social-client.computed-style-cache');
 

@@ -4,6 +4,7 @@ import { activateLocale, loadLaterMessages } from '../../src/i18n/i18n';
 import { tokenStore } from '../../src/entities/account/token-store';
 import { db, server } from './mock-backend';
 import { cacheComputedStyle } from './computed-style-cache';
+import { answerBaseLookups } from './base-lookup';
 
 // What tests put on window in place of jsdom's own (test/support/feed-helpers.ts fakes scrolling):
 // put back after each test, since files share a window (vite.config.ts, isolate off).
@@ -11,8 +12,14 @@ const WINDOW_STAND_INS = ['scrollY', 'pageYOffset', 'scrollTo'] as const;
 const jsdomWindow =
   typeof window === 'undefined' ? [] : WINDOW_STAND_INS.map((key) => [key, Object.getOwnPropertyDescriptor(window, key)] as const);
 
-// Once per worker's window (files share it): see computed-style-cache.ts.
-if (typeof window !== 'undefined') cacheComputedStyle(window, process.env.VERIFY_STYLE_CACHE === '1');
+// Two of jsdom's slow answers that Testing Library and React Router ask for on every query and link,
+// kept or looked up faster, once per worker's window (files share it): computed-style-cache.ts,
+// base-lookup.ts. VERIFY_JSDOM_SHORTCUTS=1 checks each answer against jsdom's own.
+if (typeof window !== 'undefined') {
+  const verify = process.env.VERIFY_JSDOM_SHORTCUTS === '1';
+  cacheComputedStyle(window, verify);
+  answerBaseLookups(window, verify);
+}
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

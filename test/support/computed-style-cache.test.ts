@@ -35,6 +35,7 @@ describe('getComputedStyle in the test window', () => {
     p.hidden = true;
     expect(style(p).display).toBe('none');
     p.hidden = false;
+    expect(style(p).visibility).toBe('visible');
     p.style.visibility = 'hidden';
     expect(style(p).visibility).toBe('hidden');
   });

@@ -79,6 +79,10 @@ describe('getComputedStyle in the test window', () => {
     expect(style(p).visibility).toBe('hidden');
     sheet.textContent = 'p { visibility: collapse; }';
     expect(style(p).visibility).toBe('collapse');
+    sheet.firstChild!.nodeValue = 'p { visibility: visible; }';
+    expect(style(p).visibility).toBe('visible');
+    sheet.firstChild!.nodeValue = 'p { visibility: hidden; }';
+    expect(style(p).visibility).toBe('hidden');
     sheet.remove();
     expect(style(p).visibility).toBe('visible');
   });

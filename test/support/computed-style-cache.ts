@@ -10,11 +10,12 @@
  * What an element's computed style depends on, in a test's document (jsdom's default stylesheet, the
  * inline styles; the app's CSS is not loaded): the element's attributes and its ancestors' (selectors,
  * inheritance), its earlier siblings (`:first-of-type`), the text under the nearest `dir=auto` or
- * `<bdi>` around it (`:dir()`), focus (`:focus-visible`) and any <style> or <link> in the document.
+ * `<bdi>` around it (`:dir()`), focus (`:focus-visible`) and the document's stylesheets.
  * So an answer is kept until a mutation touches one of those: an attribute marks its element's parent
  * (the element, its siblings and their subtrees), a child added or removed marks the parent, text marks
- * the `dir=auto` and `<bdi>` elements above it, and a stylesheet changed drops everything. A kept
- * answer is used only when nothing from the element up to the document was marked after it was
+ * the `dir=auto` and `<bdi>` elements above it, and a change to the document's list of stylesheets drops
+ * everything (a sheet's rules changed through the CSSOM, `insertRule`, are not seen: no test does it).
+ * A kept answer is used only when nothing from the element up to the document was marked after it was
  * computed. Mutations are read synchronously (the observer's pending records are taken on every call)
  * as well as when the observer delivers them.
  *
@@ -29,10 +30,6 @@ interface Kept {
   style: CSSStyleDeclaration;
   at: number;
 }
-
-const isStylesheet = (node: Node) => node.nodeName === 'STYLE' || node.nodeName === 'LINK';
-const holdsStylesheet = (node: Node) =>
-  isStylesheet(node) || (node.nodeType === 1 && (node as Element).querySelector('style, link') !== null);
 
 export function cacheComputedStyle(win: CachingWindow, verify = false): void {
   if (win[INSTALLED]) return;
@@ -53,14 +50,21 @@ export function cacheComputedStyle(win: CachingWindow, verify = false): void {
     }
   };
 
+  // The document's stylesheets as last seen: one added or removed anywhere (however deep in what was
+  // inserted), or a <style> whose text changed (jsdom parses it into a new sheet), changes the list,
+  // read in constant time instead of searching each inserted subtree.
+  let sheets = [...document.styleSheets];
+  const sheetsChanged = () => {
+    const now = document.styleSheets;
+    if (now.length === sheets.length && sheets.every((sheet, i) => now[i] === sheet)) return false;
+    sheets = [...now];
+    return true;
+  };
+
   const apply = (records: MutationRecord[]) => {
+    if (sheetsChanged()) mark(document);
     for (const record of records) {
       const target = record.target;
-      const inStylesheet = isStylesheet(target) || (target.parentNode !== null && isStylesheet(target.parentNode));
-      if (inStylesheet || [...record.addedNodes, ...record.removedNodes].some(holdsStylesheet)) {
-        mark(document);
-        continue;
-      }
       if (record.type === 'attributes') {
         mark(target.parentNode ?? target);
         markDirectionRoots(target);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -16,23 +16,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Projects keep Vitest's own order (by name).
  *
  * Within a project, the files that run in jsdom come before those that declare
- * `// @vitest-environment node` (a file that failed last time still goes first). A worker that has run one environment's files is replaced by a new
- * process for the other's (Vitest 4, isolate off): ordered by weight alone, the two kinds alternated
+ * `// @vitest-environment node` on their first line (a file that failed last time still goes first).
+ * A worker that has run one environment's files is replaced by a new process for the other's
+ * (Vitest 4, isolate off): ordered by weight alone, the two kinds alternated
  * and the shared project's ~140 files ran in 41 processes, each new jsdom one starting jsdom and
  * importing every page again; grouped, in four.
  */
 const COMMITTED: Record<string, number> = JSON.parse(readFileSync(new URL('./test-durations.json', import.meta.url), 'utf8'));
 
-/** Whether a test file declares the node environment in its opening comment, where Vitest reads it. */
+/** Whether a test file declares the node environment on its first line, as test/README.md asks. */
 export function declaresNodeEnvironment(file: string): boolean {
-  const fd = openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(512);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return /@vitest-environment\s+node\b/.test(head.toString('utf8', 0, read));
-  } finally {
-    closeSync(fd);
-  }
+  return /^\/\/ @vitest-environment\s+node\b/.test(readFileSync(file, 'utf8'));
 }
 
 export class LongestFirstSequencer extends BaseSequencer {

@@ -2,8 +2,8 @@
 /**
  * `npm test`'s first stage: the type check, the lint and both builds side by side (they share no
  * output), each one's output printed whole when it ends, with its time. Exits 1 when any failed,
- * after all have ended. tsc and eslint each keep one core busy, the builds come and go: side by side
- * they take about the time of the slowest instead of the sum (issue 37).
+ * after all have ended. eslint keeps one core busy, the type check (TypeScript 7's native compiler) and
+ * the builds come and go: side by side they take about the time of the slowest instead of the sum (issue 37).
  *
  *   node scripts/checks.mjs            typecheck, lint, build:all, build:floor (what `npm run size` compares)
  *   node scripts/checks.mjs lint       only the named npm scripts

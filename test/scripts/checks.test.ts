@@ -1,7 +1,7 @@
 // @vitest-environment node
 // scripts/checks.mjs, npm test's first stage, run on a throwaway package whose scripts stand in for
 // the real ones: what waits for the builds starts only after them, and not at all when one failed.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,27 +32,22 @@ const deadline = Date.now() + 30000;
 `;
 
 /** A package whose npm scripts are `scripts`, and checks.mjs run in it with `names`: its exit code, output and steps. */
-function runChecks(scripts: Record<string, string>, names: string[] = []): Promise<{ code: number | null; output: string; steps: () => string[] }> {
+function runChecks(scripts: Record<string, string>, names: string[] = []) {
   const root = mkdtempSync(join(tmpdir(), 'checks-'));
   dir = root;
   writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'checks-probe', private: true, scripts }));
   writeFileSync(join(root, 'step.cjs'), STEP);
   writeFileSync(join(root, 'steps.log'), '');
-  const steps = () => readFileSync(join(root, 'steps.log'), 'utf8').split('\n').filter(Boolean);
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [CHECKS, ...names], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => done({ code, output, steps }));
-  });
+  const run = spawnSync(process.execPath, [CHECKS, ...names], { cwd: root, encoding: 'utf8', timeout: 50_000 });
+  const steps = readFileSync(join(root, 'steps.log'), 'utf8').split('\n').filter(Boolean);
+  return { code: run.status, output: run.stdout + run.stderr, steps };
 }
 
 const step = (name: string, awaited?: string) => `node step.cjs ${name}${awaited ? ` "${awaited}"` : ''}`;
 
 describe('npm test\u2019s first stage (scripts/checks.mjs)', () => {
-  it('starts the size check after both builds and Vitest after build:all, beside the lint still running', async () => {
-    const { code, output, steps } = await runChecks({
+  it('starts the size check after both builds and Vitest after build:all, beside the lint still running', () => {
+    const { code, output, steps } = runChecks({
       typecheck: step('typecheck'),
       // Ends only once Vitest has started: were Vitest to wait for the lint, the lint would fail.
       lint: step('lint', 'test:unit start'),
@@ -62,7 +57,7 @@ describe('npm test\u2019s first stage (scripts/checks.mjs)', () => {
       'test:unit': step('test:unit'),
     });
     expect(code, output).toBe(0);
-    const at = (entry: string) => steps().indexOf(entry);
+    const at = (entry: string) => steps.indexOf(entry);
     expect(at('size start')).toBeGreaterThan(at('build:all end'));
     expect(at('size start')).toBeGreaterThan(at('build:floor end'));
     expect(at('test:unit start')).toBeGreaterThan(at('build:all end'));
@@ -70,8 +65,8 @@ describe('npm test\u2019s first stage (scripts/checks.mjs)', () => {
     for (const name of ['typecheck', 'lint', 'build:all', 'build:floor', 'size', 'test:unit']) expect(output).toMatch(new RegExp(`^ok: npm run ${name} \\(`, 'm'));
   }, 60_000);
 
-  it('does not start what needs a failed build, says so, runs the rest, and exits 1', async () => {
-    const { code, output } = await runChecks({
+  it('does not start what needs a failed build, says so, runs the rest, and exits 1', () => {
+    const { code, output } = runChecks({
       typecheck: 'node -e ""',
       lint: 'node -e ""',
       'build:all': 'node -e "process.exit(3)"',
@@ -87,8 +82,8 @@ describe('npm test\u2019s first stage (scripts/checks.mjs)', () => {
     expect(code).toBe(1);
   });
 
-  it('runs only the scripts named, a need left unnamed not waited for', async () => {
-    const { code, output } = await runChecks({ lint: 'node -e ""', 'build:all': 'node -e "process.exit(1)"', 'test:unit': 'node -e ""' }, ['test:unit', 'lint']);
+  it('runs only the scripts named, a need left unnamed not waited for', () => {
+    const { code, output } = runChecks({ lint: 'node -e ""', 'build:all': 'node -e "process.exit(1)"', 'test:unit': 'node -e ""' }, ['test:unit', 'lint']);
     expect(output).not.toMatch(/build:all/);
     expect(output).toMatch(/^ok: npm run test:unit \(/m);
     expect(code).toBe(0);

@@ -94,6 +94,9 @@ const sequencer = process.env.VITEST ? (await import('./test/support/sequencer.t
 
 export default defineConfig(({ mode }) => ({
   base: './',
+  // The in-browser mock's cookie jar without the Public Suffix List (src/mocks/public-suffix.ts): in
+  // the browser's builds only (dev and the designers' preview carry the mock); Vitest keeps the list.
+  ...(!process.env.VITEST && { resolve: { alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)) }] } }),
   plugins: [react(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: {

@@ -55,3 +55,8 @@ test('the designers\u2019 preview carries the mock backend', async () => {
   expect(names.some((name) => name.startsWith('mock-media/'))).toBe(true);
   expect((await findIn(PREVIEW_DIR, [new RegExp(MOCK_TOKENS.ada)])).length).toBeGreaterThan(0);
 });
+
+test('the designers\u2019 preview carries no Public Suffix List (src/mocks/public-suffix.ts stands in for it)', async () => {
+  // "blogspot" is one of the list's private suffixes: in the mock's chunk only with tldts's data.
+  expect(await findIn(PREVIEW_DIR, [/blogspot/])).toEqual([]);
+});

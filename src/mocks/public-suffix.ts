@@ -1,5 +1,5 @@
 /**
- * What the in-browser mock (MSW's worker, src/mocks/browser.ts) is given for `tldts`: the host's
+ * What the in-browser mock (msw/browser in the page, src/mocks/browser.ts) is given for `tldts`: the host's
  * registrable domain by the Public Suffix List's default rule alone ("*": a host's last label is
  * its public suffix), without the list itself.
  *
@@ -16,7 +16,8 @@
 export function getDomain(hostname: string | null | undefined): string | null {
   if (!hostname) return null;
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host.includes(':') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')) return null;
+  // An IPv6 address, bracketed or not, has a colon; an IPv4 one is four numbers.
+  if (host.includes(':') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return null;
   const labels = host.split('.');
   if (labels.length < 2 || labels.some((label) => label === '')) return null;
   return labels.slice(-2).join('.');

@@ -37,8 +37,19 @@ export function compileHintsPlugin(names: readonly string[] = EAGER_CHUNKS): Plu
         const found = new Set<string>();
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || !names.includes(file.name)) continue;
-          file.code = withCompileHint(file.code, file.map);
           found.add(file.name);
+          if (file.code.startsWith(COMPILE_HINT)) continue;
+          file.code = withCompileHint(file.code, file.map);
+          // With `--sourcemap` the map is in the bundle as a file of its own by now, written from the
+          // chunk before this hook (Vite 8), so moving `file.map` alone does not reach it: left as it
+          // was, every mapping points one line above its code (a profile or a size breakdown by
+          // source file then names the wrong modules).
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
         }
         const missing = names.filter((name) => !found.has(name));
         if (missing.length > 0) this.error(`compile-hints: no chunk named ${missing.join(', ')} in the build`);

@@ -11,14 +11,21 @@ interface Chunk {
   map: { mappings: string } | null;
 }
 
-type Handler = (this: { error(message: string): never }, options: unknown, bundle: Record<string, Chunk>) => void;
+/** A file of the bundle that is not code: with `--sourcemap`, each chunk's map. */
+interface Asset {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+type Handler = (this: { error(message: string): never }, options: unknown, bundle: Record<string, Chunk | Asset>) => void;
 
 function chunk(name: string, code: string): Chunk {
   return { type: 'chunk', name, fileName: `assets/${name}-hash.js`, code, map: null };
 }
 
 /** Runs the plugin's generateBundle over `files` as Vite would; returns the error it raised, if any. */
-function generate(names: string[], files: Chunk[]): string | null {
+function generate(names: string[], files: Array<Chunk | Asset>): string | null {
   const plugin = compileHintsPlugin(names);
   // The plugin is written against Vite's types; the test drives it with the fields it uses.
   const hook = plugin.generateBundle as unknown as { handler: Handler };
@@ -50,6 +57,19 @@ describe('compile hints', () => {
 
   it('fails the build when a named chunk is missing, so the hint cannot silently stop', () => {
     expect(generate(['core', 'feed'], [chunk('core', 'a()')])).toMatch(/no chunk named feed/);
+  });
+
+  it('moves the map file written beside a chunk down one line too, once', () => {
+    const core = chunk('core', 'a();\nb();');
+    const mapFile: Asset = { type: 'asset', fileName: `${core.fileName}.map`, source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA' }) };
+    const otherMap: Asset = { type: 'asset', fileName: 'assets/profile-hash.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) };
+    expect(generate(['core'], [core, mapFile, chunk('profile', 'p()'), otherMap])).toBeNull();
+    // Line 1 is the hint, with nothing mapped; a() is on line 2 and its mapping with it.
+    expect(JSON.parse(mapFile.source as string)).toEqual({ version: 3, mappings: ';AAAA;AACA' });
+    expect(JSON.parse(otherMap.source as string)).toEqual({ version: 3, mappings: 'AAAA' });
+    // A chunk that already starts with the hint (the hook run again) keeps its map as it is.
+    expect(generate(['core'], [core, mapFile])).toBeNull();
+    expect(JSON.parse(mapFile.source as string).mappings).toBe(';AAAA;AACA');
   });
 
   it('moves a source map down one line and does not add the hint twice', () => {

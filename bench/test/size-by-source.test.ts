@@ -28,7 +28,7 @@ describe('size by source', () => {
     const code = `${filler}\nzz`;
     const map: SourceMapV3 = { sources: ['src/big.ts', 'src/small.ts'], mappings: 'AAAA;ACAA' };
     const shares = sharesOf(code, map, (source) => source);
-    expect(shares.map((share) => [share.group, share.rawBytes])).toEqual([
+    expect(shares.map((share) => [share.group, share.characters])).toEqual([
       ['src/big.ts', filler.length],
       ['src/small.ts', 2],
       ['(no source: written by the bundler)', 1],

@@ -11,10 +11,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The chunks whose code mostly runs as a page starts: the entry, the shared core, the first pages. */
 export const EAGER_CHUNKS = ['index', 'core', 'feed', 'post-card', 'thread'] as const;
 
-/** `code` with the hint as its first line; a source map's lines move down by one with it. */
-export function withCompileHint(code: string, map?: { mappings: string } | null): string {
+/** `code` with the hint as its first line; each of its source maps' lines move down by one with it. */
+export function withCompileHint(code: string, ...maps: Array<{ mappings: string } | null | undefined>): string {
   if (code.startsWith(COMPILE_HINT)) return code;
-  if (map) map.mappings = `;${map.mappings}`;
+  for (const map of maps) if (map) map.mappings = `;${map.mappings}`;
   return `${COMPILE_HINT}\n${code}`;
 }
 
@@ -38,18 +38,16 @@ export function compileHintsPlugin(names: readonly string[] = EAGER_CHUNKS): Plu
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || !names.includes(file.name)) continue;
           found.add(file.name);
-          if (file.code.startsWith(COMPILE_HINT)) continue;
-          file.code = withCompileHint(file.code, file.map);
           // With `--sourcemap` the map is in the bundle as a file of its own by now, written from the
           // chunk before this hook (Vite 8), so moving `file.map` alone does not reach it: left as it
           // was, every mapping points one line above its code (a profile or a size breakdown by
           // source file then names the wrong modules).
           const mapFile = bundle[`${file.fileName}.map`];
-          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
-            const map = JSON.parse(mapFile.source) as { mappings: string };
-            map.mappings = `;${map.mappings}`;
-            mapFile.source = JSON.stringify(map);
-          }
+          const emitted = mapFile?.type === 'asset' && typeof mapFile.source === 'string' ? (JSON.parse(mapFile.source) as { mappings: string }) : null;
+          const code = withCompileHint(file.code, file.map, emitted);
+          if (code === file.code) continue;
+          file.code = code;
+          if (emitted && mapFile?.type === 'asset') mapFile.source = JSON.stringify(emitted);
         }
         const missing = names.filter((name) => !found.has(name));
         if (missing.length > 0) this.error(`compile-hints: no chunk named ${missing.join(', ')} in the build`);

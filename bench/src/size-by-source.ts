@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSize, measureInitialJs } from '../../scripts/check-size.mjs';
 import { ROOT } from './builds';
+import type { InitialJsChunk } from './size';
 
 export interface SourceMapV3 {
   sources: string[];
@@ -127,12 +128,6 @@ export function sharesOf(code: string, map: SourceMapV3, group: (source: string)
     shares.push({ group: name, characters: chars.length, gzipBytes: whole - gzipSize(Buffer.from(rest)) });
   }
   return shares.sort((a, b) => b.gzipBytes - a.gzipBytes);
-}
-
-interface InitialJsChunk {
-  file: string;
-  raw: number;
-  gzip: number;
 }
 
 async function main() {

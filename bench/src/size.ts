@@ -9,7 +9,7 @@ import { gzipSize, inlineScripts, measureFloorInitialJs, measureInitialJs, RATIO
 export { measureFloorInitialJs };
 
 /** A chunk of check-size.mjs's report (plain JS: typed here). */
-interface InitialJsChunk {
+export interface InitialJsChunk {
   file: string;
   raw: number;
   gzip: number;

@@ -24,9 +24,9 @@ describe('the feed and a thread in Arabic', () => {
     const asked = (await within(feed).findByText('Who is around this weekend?')).closest('article')!;
     const open = within(asked).getByRole('link', { name: 'فتح سلسلة النقاش: رد واحد' });
     expect(open).toHaveTextContent('رد واحد');
-    // A post without replies: the "zero" form.
-    const newest = (await within(feed).findByText(/Newest seed post/)).closest('article')!;
-    expect(within(newest).getByRole('link', { name: 'فتح سلسلة النقاش: لا ردود' })).toBeInTheDocument();
+    // A post without replies (73, the first post of a first visit): the "zero" form.
+    const unanswered = (await within(feed).findByText('A post whose from field is far too long.')).closest('article')!;
+    expect(within(unanswered).getByRole('link', { name: 'فتح سلسلة النقاش: لا ردود' })).toBeInTheDocument();
 
     // The reply names its parent inside the translated sentence, the name still a link.
     const reply = within(feed).getByText('Me! Also my cat.').closest('article')!;

@@ -216,6 +216,10 @@ test.describe('the static designer preview', () => {
     await signInAsAda(page);
     const feed = page.getByRole('feed');
     await expect(feed.getByRole('article').first()).toBeVisible();
+    // A first visit opens on the highest post its search read (73), and offers the two above it (74
+    // and 75) as new posts: taken, for chen's 74.
+    await page.getByRole('button', { name: '2 new posts' }).click();
+    await expect(feed.getByRole('article').first()).toContainText('Newest seed post.');
     const avatar = feed.locator('article img.avatar').first();
     await expectPicture(avatar);
     const avatarSrc = (await avatar.getAttribute('src')) ?? '';
@@ -281,6 +285,10 @@ test.describe('the static designer preview', () => {
     await signInAsAda(page);
     const feed = page.getByRole('feed');
     await expect(feed.getByRole('article').first()).toBeVisible();
+    // A first visit opens on the highest post its search read (73), and offers the two above it as
+    // new posts as soon as it has checked above it, long before the first arrival (20 s).
+    await page.getByRole('button', { name: '2 new posts' }).click();
+    await expect(feed.getByRole('article').first()).toContainText('Newest seed post.');
     // The page's clock moves on (the mock's delays run on it too) until the feed's check for new posts,
     // a minute apart, has found what arrived meanwhile (a post every 20 s).
     const pill = page.getByRole('button', { name: /^\d+ new posts?$/ });

@@ -7,12 +7,12 @@ import { cachedFetcher, scanLimiter } from './scan-fetcher';
 /** Small enough to arrive in two rounds of the limiter on a return visit (the 3-round budget). */
 export const FIRST_PAGE_SIZE = 10;
 /**
- * A first visit's first page: the newest three posts, shown as soon as the head is pinned. The
- * narrowing's last round reads the last gap id by id, so it has usually read them already and they
- * show with no further round trip (six took one more: the seed's 72 to 70). At most one round of
- * the limiter when it has not. The next page follows at once and fills the screen as it arrives.
+ * A first visit's first page: the candidate alone, shown as soon as the narrowing has read it (the
+ * highest post found so far: reading-the-spec.md lets the first posts show before the tolerance
+ * check). The posts below it were not read by the narrowing, so a page of three waited a round more
+ * for them. The next page follows at once and fills the screen as it arrives.
  */
-export const FIRST_VISIT_PAGE_SIZE = 3;
+export const FIRST_VISIT_PAGE_SIZE = 1;
 /**
  * A first page's reads before it shows what it has (two rounds of the limiter): on a return visit a
  * run of deleted posts just below the remembered head (14 of them cost 24 reads, four rounds, for
@@ -229,8 +229,8 @@ export const feedQueries = {
           if (page.items[0]) rememberSeenId(Number(page.items[0].id));
           return { ids: page.items.map((post) => post.id), from, nextCursor: page.nextCursor };
         };
-        // A first visit starts as soon as the narrowing has pinned the newest post; the tolerance
-        // check above it follows, and what it finds comes as "new posts".
+        // A first visit starts as soon as the narrowing has read the highest post it found; the
+        // tolerance check above it follows, and what it finds comes as "new posts".
         return pageParam.from === 'head' ? firstPageFromHead(client, read) : read(pageParam.from);
       },
       initialPageParam: firstPageParam(start),

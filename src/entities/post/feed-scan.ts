@@ -44,9 +44,10 @@ export interface HeadOptions<T> extends ScanDeps<T> {
   /** Gallop rounds made even when a round finds nothing, so a long hole cannot end the gallop early. */
   minRounds?: number;
   /**
-   * Called once, as soon as the narrowing has pinned the highest existing id below the first known
-   * miss, before the `tolerance` ids above it are checked: the feed shows its first page from
-   * there while the check runs. The final answer may still be higher (posts past a run of holes).
+   * Called once, as soon as the narrowing has read the candidate (the highest existing id found,
+   * with a known miss at most `tolerance` above it), before the `tolerance` ids above it are
+   * checked: a first visit's feed shows it while the check runs. The final answer is often higher
+   * (the ids between the candidate and that miss, and posts past a run of holes).
    */
   onCandidate?(id: number): void | Promise<void>;
   /**
@@ -62,9 +63,9 @@ export interface HeadOptions<T> extends ScanDeps<T> {
 /**
  * The newest existing id, or 0 for an empty service. Gallops upwards from `from` (from+1, +2, +4, …
  * a round of parallel probes at a time) until a round has a hit with misses above it, narrows
- * between the highest hit and the next miss with k-ary search down to two neighbours (the
- * candidate exists, the id after it does not), then checks the `tolerance` ids above the
- * candidate; a hit there starts over from it. When nothing exists at or above `from`, it gallops
+ * between the highest hit and the next miss with k-ary search until that miss is within
+ * `tolerance` ids above the hit (the candidate: it exists, and was read), then checks the
+ * `tolerance` ids above the candidate; a hit there starts over from it. When nothing exists at or above `from`, it gallops
  * downwards for a floor and climbs from there.
  */
 export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> {
@@ -117,20 +118,22 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
     return { best, hi: nextMiss(best) };
   }
 
-  /** Between an existing `lo` and a missing `hi`, until they are neighbours. */
+  /**
+   * Between an existing `lo` and a missing `hi`, until the first known miss is within `tolerance`
+   * ids above `lo`: the check after it (highestInWindow) reads those ids anyway, so a round that
+   * narrowed further would only delay the candidate, and with it a first visit's first posts
+   * (reading-the-spec.md: they may show before that check). The seed's 73 and 82: the check reads
+   * 74 to 89 and finds 75, which the feed offers as new.
+   */
   async function narrow(bounds: { best: number; hi: number }): Promise<{ best: number; hi: number }> {
     let { best: lo, hi } = bounds;
-    while (hi - lo > 1) {
+    while (hi - lo > tolerance) {
       const gap = hi - lo;
       // A gap of at most a round is probed whole; a wider one split into round + 1 parts.
       const ids =
         gap - 1 <= round
           ? Array.from({ length: gap - 1 }, (_, i) => lo + 1 + i)
           : Array.from({ length: round }, (_, i) => lo + Math.floor((gap * (i + 1)) / (round + 1)));
-      // A round that probes a whole gap has slots to spare: they read the ids just below `lo`, which
-      // the first page below the head reads next (the feed's first visit, posts-above's scan), so
-      // that page needs no round of its own. A discovery's only: not the checks for new posts (`near`).
-      if (!options.near) for (let id = lo - 1; ids.length < round && id > start && id >= lo - round; id -= 1) if (!seen.has(id)) ids.push(id);
       await probe(ids);
       for (const id of ids) if (exists(id)) lo = Math.max(lo, id);
       hi = Math.min(hi, nextMiss(lo));

@@ -14,7 +14,7 @@ import { Feed } from '../../../src/features/posts/components/feed';
 import { configureApi } from '../../../src/lib/api/client';
 import { db, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll } from '../../support/feed-helpers';
+import { fakeWindowScroll, showFeed } from '../../support/feed-helpers';
 
 beforeEach(() => {
   fakeWindowScroll();
@@ -38,7 +38,8 @@ describe('the feed over time', () => {
         </QueryClientProvider>
       </>,
     );
-    await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
+    // A first visit: its own check above the first page finds 75 and 74, which showFeed takes.
+    await showFeed();
     db.createPost(MOCK_USER_IDS.dalia, { content: 'Posted between two checks' });
     await screen.findByRole('button', { name: '1 new post' }, { timeout: 5_000 });
     expect(screen.queryByText('Posted between two checks')).not.toBeInTheDocument();
@@ -59,8 +60,8 @@ describe('the feed over time', () => {
         </HashRouter>
       </QueryClientProvider>,
     );
-    const feed = await screen.findByRole('feed');
-    await within(feed).findByText(/Newest seed post/);
+    // A first visit: showFeed takes what its check above the first page found (75 and 74).
+    await showFeed();
     // Let the first visit's checks settle: the next one is the one this test is about.
     await moveClock(500);
     const shownIds = () => within(screen.getByRole('feed')).getAllByRole('article').map((article) => article.getAttribute('data-post-id'));
@@ -99,9 +100,10 @@ describe('the feed over time', () => {
       ),
     );
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    await within(await screen.findByRole('feed')).findByText(/Newest seed post/);
-    // A first visit's short first page brings the next one in at once: let it land first.
-    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    await showFeed();
+    // A first visit's short first page (73) brings the next one (72..53) in at once: let it land
+    // first, below the 75 and 74 showFeed took from the pill.
+    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(2 + FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
     failing = true;
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
@@ -114,6 +116,6 @@ describe('the feed over time', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await screen.findByRole('button', { name: 'Load more posts' });
-    expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
+    expect(screen.getByRole('feed').style.height).toBe(`${(2 + FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
   });
 });

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComposeRoute, ProfileRoute, SettingsRoute, ThreadRoute } from '../../../src/app/route-modules';
+import { NEW_POSTS_PILL } from '../../support/feed-helpers';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 
@@ -9,7 +10,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const NEWEST = 'Newest seed post. Anything newer was created by you.';
+/** A first visit's first post: the highest post the search for the newest has read (the seed's 73). */
+const FIRST = 'A post whose from field is far too long.';
 
 // A file of its own: which page's code has loaded is module state, shared by the tests of a file.
 describe('on the feed, the pages a click leads to', () => {
@@ -22,21 +24,24 @@ describe('on the feed, the pages a click leads to', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     const feed = await screen.findByRole('feed');
-    await within(feed).findByText(NEWEST, {}, { timeout: 5_000 });
+    await within(feed).findByText(FIRST, {}, { timeout: 5_000 });
+    // And the check above it done: 74 and 75 offered as new posts, the offer left alone (pressing it
+    // would be a touch).
+    await screen.findByRole('button', { name: NEW_POSTS_PILL });
     // Nobody has touched the feed yet: its own requests go first. However long that lasts (every
     // timer the app has set, idle callbacks' included, comes due), nothing loads.
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(loaded()).toEqual([false, false, false, false]);
     for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
 
-    await user.hover(within(feed).getByText(NEWEST));
+    await user.hover(within(feed).getByText(FIRST));
     await waitFor(() => expect(loaded()).toEqual([true, true, true, true]));
     // Nothing was opened meanwhile: the feed is still what is on screen.
     expect(window.location.hash).toBe('#/');
 
-    const post = within(feed).getByText(NEWEST).closest('article')!;
+    const post = within(feed).getByText(FIRST).closest('article')!;
     await user.click(within(post).getAllByRole('link', { name: /replies|reply/i })[0]!);
-    await screen.findByRole('article', { name: /Ada Lovelace/ });
-    expect(window.location.hash).toBe('#/post/75');
+    await screen.findByRole('article', { name: /@mallory/ });
+    expect(window.location.hash).toBe('#/post/73');
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_VISIT_PAGE_SIZE, PAGE_SIZE } from '../../../src/entities/post/feed-queries';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, recordRequests } from '../../support/feed-helpers';
+import { fakeWindowScroll, recordRequests, showFeed } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
@@ -13,10 +13,10 @@ beforeEach(() => {
 describe('going back to the feed', () => {
   it('restores the loaded pages and the scroll position without fetching them again', async () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    const feed = await screen.findByRole('feed', { name: 'Posts' });
-    await within(feed).findByText(/Newest seed post/);
-    // A first visit's short first page brings the next one in at once: let it land first.
-    await waitFor(() => expect(feed.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    const feed = await showFeed();
+    // A first visit's short first page (73) brings the next one (72..53) in at once: let it land
+    // first, below the 75 and 74 showFeed took from the pill.
+    await waitFor(() => expect(feed.style.height).toBe(`${(2 + FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '52'));
@@ -37,9 +37,10 @@ describe('going back to the feed', () => {
     const restored = await screen.findByRole('feed', { name: 'Posts' });
     expect(scroller.scrollTo).toHaveBeenCalledWith({ top: 2_000 });
     await within(restored).findByText('Quiet day.');
-    // All three pages are still there (the last ends at post 15), and nothing was fetched for them.
+    // All three pages and the two posts taken from the pill are still there (the last page ends at
+    // post 15), and nothing was fetched for them.
     expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
-    expect(restored.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
+    expect(restored.style.height).toBe(`${(2 + FIRST_VISIT_PAGE_SIZE + 2 * PAGE_SIZE) * 180}px`);
     expect(requests.seen.filter((line) => line.startsWith('GET /v2/post/'))).toEqual([]);
     requests.stop();
   });

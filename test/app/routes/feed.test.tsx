@@ -17,7 +17,8 @@ describe('the feed page', () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
     await showFeed();
-    // The first page (75..73), then the next as it comes in (the window shows ten).
+    // 75 and 74, which the check above the first page found and showFeed took from the pill, the
+    // first page (73) and the next (72..) as it came in (the window shows ten).
     await waitFor(() => expect(feedIds()).toEqual([75, 74, 73, 72, 71, 70, 69, 68, 67, 66]));
     const articles = within(screen.getByRole('feed')).getAllByRole('article');
     expect(articles[0]).toHaveAttribute('aria-posinset', '1');
@@ -28,20 +29,23 @@ describe('the feed page', () => {
   });
 
   it('shows the newest posts of a first visit before the ids above them are checked; a post the check finds waits behind the pill', async () => {
-    // 85 exists, 76..84 do not: the narrowing pins 75 (76 is missing); only the tolerance check,
-    // 16 ids above 75, reaches 85.
-    for (let i = 0; i < 8; i += 1) db.createPost(MOCK_USER_IDS.chen, { content: `Later post ${i}` });
-    for (let id = 78; id <= 84; id += 1) db.deletePost(MOCK_USER_IDS.chen, id);
+    // The seed: 75 is the newest, 76 and 77 were deleted. The narrowing stops at 73 (read) and 82
+    // (missing), within the 16 ids the check above it reads anyway: the feed opens on 73, and only
+    // that check, 74 to 89, reaches 74 and 75.
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    await showFeed();
-    expect(feedIds()[0]).toBe(75);
-    const pill = await screen.findByRole('button', { name: '1 new post' });
+    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    await waitFor(() => expect(feedIds()[0]).toBe(73));
+    const pill = await screen.findByRole('button', { name: '2 new posts' });
     // Found, but not pushed in above what is on screen.
-    expect(feedIds()[0]).toBe(75);
-    expect(screen.queryByText('Later post 7')).not.toBeInTheDocument();
+    expect(feedIds()[0]).toBe(73);
+    expect(within(feed).queryByText(/Newest seed post/)).not.toBeInTheDocument();
+    await scroller.scroll(360);
     await user.click(pill);
-    await screen.findByText('Later post 7');
-    expect(feedIds().slice(0, 2)).toEqual([85, 75]);
+    await within(feed).findByText(/Newest seed post/);
+    expect(feedIds().slice(0, 3)).toEqual([75, 74, 73]);
+    // Taken to them: the top of the feed, the first post focused.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-post-id', '75'));
+    expect(scroller.y).toBe(0);
   });
 
   it('checks the ids above a first visit\'s head only once its first posts are on screen', async () => {
@@ -56,8 +60,9 @@ describe('the feed page', () => {
     try {
       renderApp({ route: '/', token: MOCK_TOKENS.ada });
       await showFeed();
-      // 75 is pinned by the narrowing; 77 and 81 are asked only by the 16-id check above it.
-      const checkOnly = ['GET /v2/post/77', 'GET /v2/post/81', 'GET /v2/post/90'];
+      // The narrowing reads 73 (the first page) and 82; 75, 77 and 81 are asked only by the 16-id
+      // check above 73 (74 to 89), 90 by the next window, above the 75 it found.
+      const checkOnly = ['GET /v2/post/75', 'GET /v2/post/77', 'GET /v2/post/81', 'GET /v2/post/90'];
       await waitFor(() => expect(requests.seen).toEqual(expect.arrayContaining(checkOnly)));
       expect(seenWhenShown).not.toBeNull();
       for (const line of checkOnly) expect(seenWhenShown).not.toContain(line);
@@ -80,7 +85,7 @@ describe('the feed page', () => {
   it('shows a reply as one, linking to its parent', async () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
-    // 70 comes with the second page (a first visit's first is 75..73), and its parent 69 with it.
+    // 70 comes with the second page (a first visit's first is 73 alone), and its parent 69 with it.
     const reply = (await within(screen.getByRole('feed')).findByText('Me! Also my cat.')).closest('article')!;
     expect(await within(reply).findByRole('link', { name: /@ada/ })).toHaveAttribute('href', '#/post/69');
   });
@@ -100,8 +105,9 @@ describe('the feed page', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     expect(screen.queryByText(/Last post before a long break/)).not.toBeInTheDocument();
-    // A first visit's short first page (75..73) brings the next (72..53) in at once.
-    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    // A first visit's short first page (73) brings the next (72..53) in at once; the offer showFeed
+    // took put 75 and 74 above them.
+    await waitFor(() => expect(screen.getByRole('feed').style.height).toBe(`${(2 + FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
 
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
@@ -129,7 +135,8 @@ describe('the feed page', () => {
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     await showFeed();
     const feed = screen.getByRole('feed');
-    await waitFor(() => expect(feed.style.height).toBe(`${(FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
+    // 75 and 74 (the offer showFeed took), the first page (73) and the next (72..53).
+    await waitFor(() => expect(feed.style.height).toBe(`${(2 + FIRST_VISIT_PAGE_SIZE + PAGE_SIZE) * 180}px`));
     await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
     const heightOf = (style: string | null) => /(?:^|;)\s*height:\s*([\d.]+px)/.exec(style ?? '')?.[1];
     const before = feed.style.height;

@@ -86,8 +86,10 @@ describe('discoverHead', () => {
     expect(Math.min(...stats.requested)).toBeGreaterThanOrEqual(1);
   });
 
-  it('announces the pinned head once, before the tolerance check, which may still find a later one', async () => {
-    // 85 past a run of deleted ids (76..84) that the narrowing, stopping at 76, never looks into.
+  it('announces the highest post read once, before the tolerance check, which then finds the later ones', async () => {
+    // The narrowing's round 73, 82, 91 …: 73 exists, 82 does not, so the check's 16 ids (74 to 89)
+    // cover the rest of the gap and no round narrows it further. They find 74 and 75, then 85 past
+    // the deleted 76 to 84.
     const fake = fakeIds([...SEED, 85]);
     const announced: Array<{ id: number; requests: number }> = [];
     const found = await discoverHead({
@@ -96,17 +98,32 @@ describe('discoverHead', () => {
       limiter: createLimiter(),
       onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
     });
-    expect(announced.map((a) => a.id)).toEqual([75]);
+    expect(announced.map((a) => a.id)).toEqual([73]);
     expect(found).toBe(85);
-    // Announced from the gallop and the narrowing alone: the ids above 76 came after.
-    expect(fake.stats.requested.slice(0, announced[0]!.requests)).not.toContain(77);
+    // Announced from the gallop and the narrowing alone: the ids just above 73 came after.
+    const before = fake.stats.requested.slice(0, announced[0]!.requests);
+    expect(before).toContain(73);
+    expect(before).toContain(82);
+    for (const id of range(74, 81)) expect(before).not.toContain(id);
   });
 
-  it('pins the exact neighbours: the candidate exists, the id after it does not', async () => {
-    const announced: number[] = [];
+  it('announces a post it has read, with a known miss at most the tolerance above it', async () => {
+    const announced: Array<{ id: number; requests: number }> = [];
     const fake = fakeIds(range(1, 1_234));
-    await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), onCandidate: (id) => void announced.push(id) });
-    expect(announced).toEqual([1_234]);
+    const found = await discoverHead({
+      from: 0,
+      fetchPost: fake.fetchPost,
+      limiter: createLimiter(),
+      onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
+    });
+    expect(announced).toHaveLength(1);
+    const { id: candidate, requests } = announced[0]!;
+    expect(candidate).toBeGreaterThan(1_234 - HEAD_TOLERANCE);
+    expect(candidate).toBeLessThanOrEqual(1_234);
+    const before = fake.stats.requested.slice(0, requests);
+    expect(before).toContain(candidate);
+    expect(before.some((id) => id > 1_234 && id - candidate <= HEAD_TOLERANCE)).toBe(true);
+    expect(found).toBe(1_234);
   });
 
   it('takes another tolerance', async () => {

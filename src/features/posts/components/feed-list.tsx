@@ -11,7 +11,7 @@ import {
   type WindowVirtualizer,
 } from '../../../lib/window-virtualizer';
 import { useT } from '../../../i18n/use-t';
-import { afterNextPaint, whenIdle } from '../../../lib/idle';
+import { afterContentPresented, afterNextPaint, whenIdle } from '../../../lib/idle';
 import { createStore } from '../../../lib/external-store';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
@@ -150,11 +150,16 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
 
   const hasItems = ids.length > 0;
   useEffect(() => {
+    if (!hasItems) return;
+    // Posts are on screen, as the browser reports it: a first visit's check for newer ones may start
+    // (it waited for this). After the next frame was too soon: its first requests went out before
+    // the paint was presented, and a metric such as LCP counted them before the first post.
+    void afterContentPresented().then(() => feedPainted(client));
+  }, [hasItems, client]);
+  useEffect(() => {
     if (!hasItems || overscan >= OVERSCAN) return;
     let cancelled = false;
     void afterNextPaint().then(() => {
-      // Posts are on screen: a first visit's check for newer ones may start (it waited for this).
-      if (overscan === FIRST_OVERSCAN) feedPainted(client);
       // One more post on each side per frame: the browser lays out a post or two at a time, not
       // ten in one long task (layout cannot be sliced).
       if (!cancelled) startTransition(() => setOverscan(overscan + 1));

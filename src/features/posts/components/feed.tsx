@@ -23,7 +23,8 @@ interface FeedProps {
 /**
  * The feed: posts newest first, scanned by id (see entities/post/feed-scan.ts). A return visit starts from
  * the remembered highest id at once while the head discovery runs beside it; a first visit as soon as
- * the discovery has pinned the newest post, while it checks the ids above.
+ * the discovery has read the highest post it found, while it checks the ids above (what it finds
+ * there is offered as new posts).
  */
 export function Feed({ checkIntervalMs }: FeedProps) {
   const t = useT();

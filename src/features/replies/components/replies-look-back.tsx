@@ -21,8 +21,8 @@ export function RepliesLookBack() {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   const looked = new Set(feed.data?.pages.flatMap((page) => page.ids)).size;
   const pages = feed.data?.pages.length ?? 0;
-  // A first visit's first page is the newest three posts (shown at once on the feed, which reads
-  // the next page straight after): read on to a page's worth here too.
+  // A first visit's first page is one post, the highest its search for the newest read (shown at
+  // once on the feed, which reads the next page straight after): read on to a page's worth here too.
   const short = pages === 1 && looked < FIRST_PAGE_SIZE && hasNextPage;
   useEffect(() => {
     if (short && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });

@@ -75,16 +75,24 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
   const start = Math.max(0, Math.floor(options.from));
   const seen = new Map<number, boolean>();
   const exists = (id: number) => seen.get(id) === true;
+  /** A probe failed for good: the discovery fails, and its probes still queued are not sent. */
+  let failed: { error: unknown } | null = null;
 
   async function probe(ids: number[]): Promise<void> {
     const fresh = [...new Set(ids)].filter((id) => id >= 1 && id <= MAX_ID && !seen.has(id));
     await Promise.all(
       fresh.map(async (id) => {
-        const found = await limiter.run(() => {
-          signal?.throwIfAborted();
-          return fetchPost(id, signal);
-        }, priority);
-        seen.set(id, found !== null);
+        try {
+          const found = await limiter.run(() => {
+            signal?.throwIfAborted();
+            if (failed) throw failed.error;
+            return fetchPost(id, signal);
+          }, priority);
+          seen.set(id, found !== null);
+        } catch (error) {
+          failed ??= { error };
+          throw error;
+        }
       }),
     );
     signal?.throwIfAborted();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { discoverHead, FIRST_VISIT_PROBES, HEAD_TOLERANCE } from '../../../src/entities/post/feed-scan';
 import { createLimiter } from '../../../src/lib/limiter';
 import { fakeIds, idsWithout, range } from '../../support/fake-ids';
+import { nextTask } from '../../support/tasks';
 
 /** The seed's shape: 1..75 with 31..48 deleted (a run longer than the tolerance); 76, 77 deleted too. */
 const SEED = idsWithout(75, range(31, 48));
@@ -139,6 +140,21 @@ describe('discoverHead', () => {
       return { id };
     };
     await expect(discoverHead({ from: 0, fetchPost, limiter })).rejects.toThrow('server down');
+  });
+
+  it('sends none of its queued probes once one has failed', async () => {
+    // One slot: the first round's six probes queue behind one another, and 1's failure ends it.
+    const limiter = createLimiter(1);
+    const asked: number[] = [];
+    const fetchPost = async (id: number) => {
+      asked.push(id);
+      if (id === 1) throw new Error('server down');
+      return { id };
+    };
+    await expect(discoverHead({ from: 0, fetchPost, limiter })).rejects.toThrow('server down');
+    await nextTask();
+    expect(asked).toEqual([1]);
+    expect(limiter.active + limiter.queued).toBe(0);
   });
 
   it('stops when aborted', async () => {

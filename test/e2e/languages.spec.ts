@@ -11,7 +11,7 @@ import arSettings from '../../src/i18n/catalogs/ar/later/settings.json' with { t
 import enSettings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import plSettings from '../../src/i18n/catalogs/pl/later/settings.json' with { type: 'json' };
 import { expect, test, type OpenPage } from './fixtures';
-import { checkA11y, expectSettled, openSignedIn, STORAGE_KEYS, TOKENS, USER_IDS, waitForFeed } from './support';
+import { checkA11y, expectSettled, openSignedIn, showNewest, STORAGE_KEYS, TOKENS, USER_IDS, waitForFeed } from './support';
 
 const WIDTHS = [360, 1280];
 
@@ -284,7 +284,9 @@ test.describe('languages', () => {
     for (const locale of ['en', 'pl', 'ar']) {
       await withPage(openPage, locale, async (page) => {
         await signIn(page, app.url, TOKENS.ada);
-        // Chen's post 73 (someone else's: Mute is among its actions) and ada's own 75 (Edit, Lock, …).
+        // A first visit opens on 73 and offers 74 and 75 as new posts: ada takes the offer (any language).
+        await showNewest(page);
+        // Mallory's post 73 (someone else's: Mute is among its actions) and ada's own 75 (Edit, Lock, …).
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,7 +1,7 @@
 // Muting accounts and words: kept in this browser for the account in use, never sent anywhere.
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type MockApi } from './fixtures';
-import { openSignedIn, TOKENS } from './support';
+import { openSignedIn, showNewest, TOKENS } from './support';
 
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
 
@@ -31,6 +31,8 @@ test('mute and unmute an account from a post and from its profile; it lasts a re
   const session = await openPage();
   const { page } = session;
   await openSignedIn(page, TOKENS.ada, { url: app.url });
+  // A first visit opens on 73 and offers 74 and 75 as new posts: ada takes the offer.
+  await showNewest(page);
   const card = feedPost(page, CHEN_POST);
   await expect(card).toBeVisible();
   const before = await mockApi.state();
@@ -78,6 +80,8 @@ test('mute words, two of them Arabic: posts leave the feed, a reply folds in its
   const session = await openPage();
   const { page } = session;
   await openSignedIn(page, TOKENS.bram, { url: app.url });
+  // A first visit opens on 73 and offers 74 and 75 as new posts: bram takes the offer.
+  await showNewest(page);
   await expect(feedPost(page, CHEN_POST)).toBeVisible();
   const writes = recordWrites(page, mockApi);
 

@@ -13,7 +13,7 @@ import thread from '../../src/i18n/catalogs/en/later/thread.json' with { type: '
 import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import { expect, test } from './fixtures';
 import { seedPost, seedUser } from './journeys';
-import { feedPostIds, openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
+import { feedPostIds, openSignedIn, showNewest, signIn, threadIdOf, TOKENS, USER_IDS, waitForFeed } from './support';
 
 /** The first id of the deleted run 31–48: a post below it is past the hole. */
 const HOLE = FIXTURE_POST_IDS.deletedRun;
@@ -136,6 +136,9 @@ test.describe('reading', () => {
     const { page } = session;
     await signIn(page, TOKENS.ada, { url: app.url });
     await waitForFeed(page);
+    // A first visit opens on the highest post the search read (73) and offers the two above it.
+    expect((await feedPostIds(page))[0]).toBe('73');
+    await showNewest(page);
 
     // Newest first: the newest seed post (75) on top, ids strictly descending.
     const first = await feedPostIds(page);
@@ -168,8 +171,10 @@ test.describe('reading', () => {
     expect(reached, `never reached a post below id ${HOLE.from}; seen: ${seen.join(', ')}`).toBeTruthy();
     for (let id = HOLE.from; id <= HOLE.to; id += 1) expect(seen, `deleted post ${id} showed in the feed`).not.toContain(String(id));
     expect(seen, 'posts on both sides of the hole should show').toEqual(expect.arrayContaining([String(HOLE.to + 1), String(HOLE.from - 1)]));
-    // Windowed: the top of the feed has left the DOM by now.
-    await expect(page.locator(`[role="feed"] article[data-post-id="${FIXTURE_POST_IDS.newest}"]`), 'the newest post is still in the DOM far down the feed').toHaveCount(0);
+    // Windowed: the top of the feed has left the DOM by now, but for the post holding focus (the
+    // newest, focused when the offer was pressed), which stays so that focus is not lost.
+    await expect(page.locator(`[role="feed"] article[data-post-id="${FIXTURE_POST_IDS.newest - 1}"]`), 'the second post is still in the DOM far down the feed').toHaveCount(0);
+    await expect(page.locator(`[role="feed"] article[data-post-id="${FIXTURE_POST_IDS.newest}"]`)).toBeFocused();
 
     // Keep going down to post 5 and open its thread through its replies link.
     const post5 = page.getByRole('article').filter({ hasText: POST_5 });
@@ -361,7 +366,9 @@ test.describe('links in text', () => {
       const session = await openPage();
       const { page } = session;
       await openSignedIn(page, TOKENS.ada, { url: app.url });
-      await waitForFeed(page);
+      // A first visit opens on the seed's 73 and offers what is above it as new posts, bram's among
+      // them: ada takes the offer, and bram's post is on top.
+      await showNewest(page, String(created.body.post.id));
       const clamped = page.locator(`article[data-post-id="${created.body.post.id}"]`);
       const link = clamped.getByRole('link', { name: 'example.com/the-source' });
       await expect(link).toBeAttached();

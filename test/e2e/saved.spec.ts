@@ -1,7 +1,7 @@
 // Saved posts: kept in this browser for the account in use, never sent anywhere.
 import type { Page } from '@playwright/test';
 import { allowErrors, expect, test } from './fixtures';
-import { checkA11y, HTTP_ERROR_RESOURCE, openSignedIn, storedAccountData, TOKENS } from './support';
+import { checkA11y, HTTP_ERROR_RESOURCE, openSignedIn, showNewest, storedAccountData, TOKENS } from './support';
 
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
 test.afterAll(async ({ mockApi }) => mockApi.reset());
@@ -16,6 +16,8 @@ test(
   async ({ app, mockApi, openPage }) => {
     const { page } = await openPage();
     await openSignedIn(page, TOKENS.ada, { url: app.url });
+    // A first visit opens on 73 and offers 74 and 75 as new posts: ada takes the offer (focus goes to 75).
+    await showNewest(page);
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(mockApi.url) && !['GET', 'PATCH'].includes(request.method())) writes.push(`${request.method()} ${request.url()}`);

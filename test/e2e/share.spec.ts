@@ -1,7 +1,7 @@
 // "Copy link" on every post: the absolute address of its thread, under the app's sub-path; "Share…"
 // where the browser has a share sheet that takes a link.
 import { expect, test } from './fixtures';
-import { openSignedIn, TOKENS } from './support';
+import { openSignedIn, showNewest, TOKENS } from './support';
 
 test.beforeAll(async ({ mockApi }) => mockApi.reset());
 
@@ -10,6 +10,8 @@ test('Copy link puts the thread’s address on the clipboard, and that address o
   const { page, context } = session;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
   await openSignedIn(page, TOKENS.bram, { url: app.url });
+  // A first visit opens on 73 and offers 74 and 75 as new posts: bram takes the offer.
+  await showNewest(page);
   const card = page.locator('[role="feed"] article[data-post-id="74"]');
   await card.getByRole('button', { name: 'Copy link' }).click();
   await expect(card.getByRole('status')).toHaveText('Link copied');
@@ -40,6 +42,8 @@ test('where the browser can share a link, "Share…" opens the share sheet with 
     });
   });
   await openSignedIn(page, TOKENS.ada, { url: app.url });
+  // A first visit opens on 73 and offers 74 and 75 as new posts: ada takes the offer.
+  await showNewest(page);
   const card = page.locator('[role="feed"] article[data-post-id="74"]');
   await expect(card.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Share…' }).click();

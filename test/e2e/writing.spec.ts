@@ -15,7 +15,7 @@ import { FIXTURE_POST_IDS } from '../../src/mocks/fixtures';
 import type { MockPost, MockUser } from '../../src/mocks/model';
 import { expect, test, type MockApi } from './fixtures';
 import { seedPost, seedUser, uniqueText } from './journeys';
-import { openSignedIn, signIn, threadIdOf, TOKENS, USER_IDS, type PageSession, storedAccountData } from './support';
+import { openSignedIn, showNewest, signIn, threadIdOf, TOKENS, USER_IDS, type PageSession, storedAccountData } from './support';
 
 const ADA = seedUser('ada');
 /** Where the drafts of one account are kept (src/entities/draft/draft-store.ts, not exported there). */
@@ -60,6 +60,9 @@ test.describe('writing as ada', () => {
   test('compose, reply, edit, lock, unlock, mark sensitive, delete', async ({ app, mockApi, openPage }) => {
     const session = await signedInAsAda(openPage, app.url);
     const { page } = session;
+    // A first visit opens on 73 and offers 74 and 75 as new posts: ada takes the offer before writing,
+    // so the feed she comes back to holds the seed's newest post.
+    await showNewest(page);
     const text = uniqueText('A browser-test post');
     await page.getByRole('navigation', { name: appText.mainNav }).getByRole('link', { name: appText.newPost }).click();
     const box = page.getByLabel(compose.contentLabel);

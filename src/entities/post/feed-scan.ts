@@ -65,8 +65,8 @@ export interface HeadOptions<T> extends ScanDeps<T> {
  * a round of parallel probes at a time) until a round has a hit with misses above it, narrows
  * between the highest hit and the next miss with k-ary search until that miss is within
  * `tolerance` ids above the hit (the candidate: it exists, and was read), then checks the
- * `tolerance` ids above the candidate; a hit there starts over from it. When nothing exists at or above `from`, it gallops
- * downwards for a floor and climbs from there.
+ * `tolerance` ids above the candidate; a hit there starts over from it. When nothing exists at or
+ * above `from`, it gallops downwards for a floor and climbs from there.
  */
 export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> {
   const { fetchPost, limiter, signal, priority = 'low' } = options;

@@ -81,19 +81,21 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
   async function probe(ids: number[]): Promise<void> {
     const fresh = [...new Set(ids)].filter((id) => id >= 1 && id <= MAX_ID && !seen.has(id));
     await Promise.all(
-      fresh.map(async (id) => {
-        try {
-          const found = await limiter.run(() => {
+      fresh.map((id) =>
+        limiter
+          .run(() => {
             signal?.throwIfAborted();
             if (failed) throw failed.error;
             return fetchPost(id, signal);
-          }, priority);
-          seen.set(id, found !== null);
-        } catch (error) {
-          failed ??= { error };
-          throw error;
-        }
-      }),
+          }, priority)
+          .then(
+            (found) => void seen.set(id, found !== null),
+            (error: unknown) => {
+              failed ??= { error };
+              throw error;
+            },
+          ),
+      ),
     );
     signal?.throwIfAborted();
   }
@@ -137,11 +139,9 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
     let { best: lo, hi } = bounds;
     while (hi - lo > tolerance) {
       const gap = hi - lo;
-      // A gap of at most a round is probed whole; a wider one split into round + 1 parts.
-      const ids =
-        gap - 1 <= round
-          ? Array.from({ length: gap - 1 }, (_, i) => lo + 1 + i)
-          : Array.from({ length: round }, (_, i) => lo + Math.floor((gap * (i + 1)) / (round + 1)));
+      // Split into round + 1 parts. A gap of at most round + 1 is so probed whole: its parts are
+      // each id in it, some twice, and `lo` itself, which probe() skips as read.
+      const ids = Array.from({ length: round }, (_, i) => lo + Math.floor((gap * (i + 1)) / (round + 1)));
       await probe(ids);
       for (const id of ids) if (exists(id)) lo = Math.max(lo, id);
       hi = Math.min(hi, nextMiss(lo));

@@ -1,12 +1,12 @@
 /**
  * A first visit's head discovery, simulated: the app's own `discoverHead` and `scanPage`
  * (src/entities/post/feed-scan.ts) against a fake API that answers a round trip at a time
- * (test/support/first-visit.ts, which the budget tests use too), over
- * many id layouts. Prints, as JSON, the mean round trips until the first page (the feed's
- * FIRST_VISIT_PAGE_SIZE posts) has been read, overall and by the newest id's size, how often the
- * first page starts below the newest post (the candidate the narrowing read, up to 15 ids below it:
- * the check after the paint finds the rest and the feed offers them as new), how often the discovery stops below a run of deleted
- * ids longer than the tolerance (the spec's rule, right by it but not the newest), and the three
+ * (test/support/first-visit.ts, which the budget tests use too), over many id layouts. Prints, as
+ * JSON, the mean round trips until the first page (the feed's FIRST_VISIT_PAGE_SIZE posts) has been
+ * read, overall and by the newest id's size, how often the first page starts below the newest post
+ * (the candidate the narrowing read, up to 15 ids below it: the check after the paint finds the
+ * rest and the feed offers them as new), how often the discovery stops below a run of deleted ids
+ * longer than the tolerance (the spec's rule, right by it but not the newest), and the three
  * layouts the bench measures in a browser (--id-layouts). Run it before and after a change to the
  * discovery: docs/performance.md, 2026-11-29 (third session).
  *

@@ -73,6 +73,12 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Nothing reaches another host: what is not this machine's goes to a proxy where nothing
+        // listens (port 9), and fails at once; Chromium never proxies loopback (127.0.0.1, localhost,
+        // [::1]). Refused here rather than by a route: any route makes Playwright pause every request
+        // of the context for the test's process to match, and turns the HTTP cache off (issue 37).
+        // support.ts's guard records what was refused.
+        '--proxy-server=http://127.0.0.1:9',
       ],
     },
     // No service worker unless a file asks for one (`test.use({ serviceWorkers: 'allow' })`: pwa.spec,

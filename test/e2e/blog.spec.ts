@@ -159,7 +159,7 @@ test.describe('config.json', () => {
       await withDist({ 'config.json': `${JSON.stringify({ apiBaseUrl, mocks: false })}\n` }, openPage, async (session, url) => {
         await session.page.goto(url);
         await expect(session.page.getByText(configText.apiBaseUrl)).toBeVisible();
-        // newPage stops and records every request to a host other than this machine.
+        // The browser refuses every request to a host other than this machine, and newPage records it.
         expect(session.externalRequests).toEqual([]);
       });
     });

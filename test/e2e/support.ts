@@ -25,12 +25,6 @@ export const USER_IDS = MOCK_USER_IDS;
 export const HTTP_ERROR_RESOURCE = /Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/;
 
 
-/** A 1x1 transparent PNG. */
-const PLACEHOLDER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 export type ErrorPattern = string | RegExp;
 
 /**
@@ -75,9 +69,9 @@ export function unexpected(errors: readonly string[], allow: readonly ErrorPatte
 
 /**
  * Every context the journeys open is guarded: what its pages log as errors, throw, and fail to load is
- * recorded, and nothing reaches the internet (a request to another host is stopped and recorded in
- * `externalRequests`; an image is answered with a 1x1 PNG). The error check after every test
- * (fixtures.ts) reads the record of every guarded context still open, or closed during the test.
+ * recorded, and nothing reaches the internet: a request to another host is recorded in
+ * `externalRequests`, and fails in the browser (playwright.config.ts sends it to a proxy that is not
+ * there). The error check after every test (fixtures.ts) reads the record of every guarded context still open, or closed during the test.
  */
 const guarded = new Map<BrowserContext, { record: ContextRecord; checked: { page: number; console: number }; closed: boolean }>();
 
@@ -90,18 +84,10 @@ export async function guardContext(context: BrowserContext): Promise<ContextReco
   context.on('close', () => {
     entry.closed = true;
   });
-  await context.route(
-    EXTERNAL_URL,
-    async (route) => {
-      const request = route.request();
-      record.externalRequests.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
-      if (request.resourceType() === 'image') {
-        await route.fulfill({ status: 200, contentType: 'image/png', body: PLACEHOLDER_PNG });
-      } else {
-        await route.abort('blockedbyclient');
-      }
-    },
-  );
+  // Recorded as the request starts; the browser itself refuses it (playwright.config.ts's proxy).
+  context.on('request', (request) => {
+    if (EXTERNAL_URL.test(request.url())) record.externalRequests.push(`${request.method()} ${request.url()} (${request.resourceType()})`);
+  });
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;

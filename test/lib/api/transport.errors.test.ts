@@ -127,4 +127,13 @@ describe('ApiError kinds, each from a real answer of the mock backend or an over
     expect(error.kind).toBe('bad_response');
     expect(error.path).toMatch(/^post\.replies/);
   });
+
+  it('bad_response: replies as an object with a value that is no id, or as neither object nor array', async () => {
+    for (const replies of [{ a: '6', b: { id: 7 } }, { a: true }, 'oops', 7]) {
+      answerGetPost(() => HttpResponse.json({ error: false, post: { id: '5', content: 'x', replies } }));
+      const error = await failure(getPost(createTestTransport(), '5'));
+      expect(error.kind, JSON.stringify(replies)).toBe('bad_response');
+      expect(error.path, JSON.stringify(replies)).toMatch(/^post\.replies/);
+    }
+  });
 });

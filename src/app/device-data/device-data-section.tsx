@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { loadPostActions } from '../route-modules';
 import { accountOf, useAccountId } from '../../entities/account/token-store';
 import { useLocale, useT, type Translate } from '../../i18n/use-t';
@@ -47,9 +47,11 @@ function DeviceData({ account, owner }: { account: string; owner: { username: st
   const busy = useRef(false);
   const refs: FocusRefs = { input: useRef(null), message: useRef(null), answer: useRef(null) };
   // Where focus goes once the next state is on the page: the question's first answer when it is
-  // asked; after it, the outcome (Import anyway) or the file input again (Cancel).
+  // asked; after it, the outcome (Import anyway) or the file input again (Cancel). In the commit that
+  // shows it (a layout effect): a passive effect ran a task later, and in between the focus was on the
+  // page's body, the pressed answer gone with its question.
   const focusNext = useRef<keyof FocusRefs | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = state.kind === 'asking' ? 'answer' : focusNext.current;
     focusNext.current = null;
     if (target) refs[target].current?.focus();

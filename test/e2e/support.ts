@@ -71,7 +71,8 @@ export function unexpected(errors: readonly string[], allow: readonly ErrorPatte
  * Every context the journeys open is guarded: what its pages log as errors, throw, and fail to load is
  * recorded, and nothing reaches the internet: a request to another host is recorded in
  * `externalRequests`, and fails in the browser (playwright.config.ts sends it to a proxy that is not
- * there). The error check after every test (fixtures.ts) reads the record of every guarded context still open, or closed during the test.
+ * there). The error check after every test (fixtures.ts) reads the record of every guarded context
+ * still open, or closed during the test.
  */
 const guarded = new Map<BrowserContext, { record: ContextRecord; checked: { page: number; console: number }; closed: boolean }>();
 

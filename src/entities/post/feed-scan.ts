@@ -137,7 +137,8 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
    */
   async function narrow(bounds: { best: number; hi: number }): Promise<{ best: number; hi: number }> {
     let { best: lo, hi } = bounds;
-    while (hi - lo > tolerance) {
+    // Down to neighbours at least: with no tolerance (0) the split of a gap of 1 would probe only `lo`.
+    while (hi - lo > Math.max(1, tolerance)) {
       const gap = hi - lo;
       // Split into round + 1 parts. A gap of at most round + 1 is so probed whole: its parts are
       // each id in it, some twice, and `lo` itself, which probe() skips as read.

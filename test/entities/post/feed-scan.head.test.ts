@@ -46,6 +46,12 @@ describe('discoverHead', () => {
     expect(found).toBe(20);
   });
 
+  it('with no tolerance, narrows down to neighbours and takes the hit below the first miss', async () => {
+    const fake = fakeIds(range(1, 75));
+    const found = await discoverHead({ from: 0, tolerance: 0, fetchPost: fake.fetchPost, limiter: createLimiter() });
+    expect(found).toBe(75);
+  });
+
   it('finds a head whose newest posts were deleted', async () => {
     expect((await head(idsWithout(60, [60, 59]), 0)).found).toBe(58);
     expect((await head(SEED, 75)).found).toBe(75);

@@ -4,11 +4,32 @@
  */
 import type { Transport } from './transport';
 import { postIdPath } from './transport';
-import {
-  createPostResponseSchema,
-  deletePostResponseSchema,
-  updatePostResponseSchema,
-} from './schemas';
+import * as z from 'zod/mini';
+import { envelope, flag, idSchema, lazy, parentId, postFields, text } from './schemas';
+
+// The answers only writes read: their schemas load with this chunk, not in the first load's core.
+const createPostResponseSchema = lazy(() => z.pipe(
+  z.object({
+    ...envelope(),
+    post: z.object({ id: idSchema(), parent_id: parentId(), content: text(), from: text(), lock: flag(), nsfw: flag() }),
+  }),
+  z.transform(({ post }) => postFields(post)),
+));
+export type CreatedPost = z.output<ReturnType<typeof createPostResponseSchema>>;
+
+const updatePostResponseSchema = lazy(() => z.pipe(
+  z.object({
+    ...envelope(),
+    post: z.object({ id: idSchema(), content: text(), lock: flag(), nsfw: flag() }),
+    reason: text(),
+  }),
+  z.transform(({ post, reason }) => ({ ...post, reason })),
+));
+
+const deletePostResponseSchema = lazy(() => z.pipe(
+  z.object({ ...envelope(), post: z.object({ id: idSchema() }), reason: text() }),
+  z.transform(({ post, reason }) => ({ id: post.id, reason })),
+));
 
 interface CallOptions {
   signal?: AbortSignal;

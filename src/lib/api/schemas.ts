@@ -18,22 +18,22 @@ import { normalizePostId } from './post-id';
 /** A schema built on its first call, once. */
 type LazySchema<S extends z.ZodMiniType> = () => S;
 
-function lazy<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
+export function lazy<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
   let built: S | undefined;
   return () => (built ??= build());
 }
 
-const idSchema = lazy(() => z.pipe(
+export const idSchema = lazy(() => z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((v) => String(v)),
 ));
 
-const text = lazy(() => z.pipe(
+export const text = lazy(() => z.pipe(
   z.optional(z.nullable(z.union([z.string(), z.number()]))),
   z.transform((v) => (v === null || v === undefined ? '' : String(v))),
 ));
 
-const flag = lazy(() => z.pipe(
+export const flag = lazy(() => z.pipe(
   z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()]))),
   z.transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
 ));
@@ -47,7 +47,7 @@ const rawTimestamp = lazy(() => z.pipe(
   }),
 ));
 
-const timestamp = lazy(() => z.pipe(rawTimestamp(), z.transform((v) => toEpochMs(v))));
+export const timestamp = lazy(() => z.pipe(rawTimestamp(), z.transform((v) => toEpochMs(v))));
 
 const editInfo = lazy(() => z.pipe(rawTimestamp(), z.transform((v): EditInfo => toEditInfo(v))));
 
@@ -76,18 +76,11 @@ const replyIds = lazy(() => z.pipe(
 ));
 
 /**
- * JSON fields of unknown content pass through as they came: only the profile that shows them
- * knows which shapes to recognise (features/profile/badge-shape.ts), and that code loads with it.
- * Left out means "none" (null), not a bad response.
- */
-const jsonField = lazy(() => z.pipe(z.optional(z.unknown()), z.transform((v): unknown => v ?? null)));
-
-/**
  * Every success answer says `error: false`. A boolean here, not the literal false: the transport has
  * already turned `error: true` into an ApiError before any schema reads the body, so the two accept
  * the same answers, and zod's literal type cost the feed's first load 184 B gzip.
  */
-const envelope = () => ({ error: z.boolean() });
+export const envelope = () => ({ error: z.boolean() });
 
 // The domain types are what these schemas output (z.output), so a field is named and typed once.
 
@@ -113,7 +106,7 @@ const optionalId = lazy(() => z.pipe(
  * a link (`/post/<id>`), a cache key and a request path, so `../user/<uuid>` or anything else that
  * is not an id reads as no parent at all (null), never as a link somewhere else.
  */
-const parentId = lazy(() => z.pipe(optionalId(), z.transform((v) => (v === null ? null : normalizePostId(v)))));
+export const parentId = lazy(() => z.pipe(optionalId(), z.transform((v) => (v === null ? null : normalizePostId(v)))));
 
 interface WirePostFields {
   id: string;
@@ -125,7 +118,7 @@ interface WirePostFields {
 }
 
 /** The fields a post answer and a create answer share, in the client's names. */
-function postFields(post: WirePostFields) {
+export function postFields(post: WirePostFields) {
   return { id: post.id, parentId: post.parent_id, content: post.content, from: post.from, lock: post.lock, nsfw: post.nsfw };
 }
 
@@ -156,69 +149,6 @@ export const getPostResponseSchema = lazy(() => z.pipe(
 ));
 export type Post = z.output<ReturnType<typeof getPostResponseSchema>>;
 
-export const createPostResponseSchema = lazy(() => z.pipe(
-  z.object({
-    ...envelope(),
-    post: z.object({ id: idSchema(), parent_id: parentId(), content: text(), from: text(), lock: flag(), nsfw: flag() }),
-  }),
-  z.transform(({ post }) => postFields(post)),
-));
-export type CreatedPost = z.output<ReturnType<typeof createPostResponseSchema>>;
-
-export const updatePostResponseSchema = lazy(() => z.pipe(
-  z.object({
-    ...envelope(),
-    post: z.object({ id: idSchema(), content: text(), lock: flag(), nsfw: flag() }),
-    reason: text(),
-  }),
-  z.transform(({ post, reason }) => ({ ...post, reason })),
-));
-
-export const deletePostResponseSchema = lazy(() => z.pipe(
-  z.object({ ...envelope(), post: z.object({ id: idSchema() }), reason: text() }),
-  z.transform(({ post, reason }) => ({ id: post.id, reason })),
-));
-
-export const getUserResponseSchema = lazy(() => z.pipe(
-  z.object({
-    ...envelope(),
-    user: z.object({
-      type: z.optional(z.nullable(z.number())),
-      uuid: idSchema(),
-      username: text(),
-      displayname: text(),
-      pfp: text(),
-      banner: text(),
-      badge: jsonField(),
-      special_badge: jsonField(),
-      bio: text(),
-      nsfw: flag(),
-      private: flag(),
-      pronoun: jsonField(),
-      joined: timestamp(),
-    }),
-  }),
-  z.transform(({ user }) => ({
-    type: user.type ?? null,
-    uuid: user.uuid,
-    username: user.username,
-    displayName: user.displayname,
-    /** Not in the Draft 4 user object; taken when a server sends it. */
-    pfp: user.pfp,
-    banner: user.banner,
-    /** JSON of any shape (null when absent): read with features/profile/badge-shape.ts. */
-    badge: user.badge,
-    specialBadge: user.special_badge,
-    bio: user.bio,
-    nsfw: user.nsfw,
-    private: user.private,
-    pronoun: user.pronoun,
-    /** Epoch ms. */
-    joined: user.joined,
-  })),
-));
-export type User = z.output<ReturnType<typeof getUserResponseSchema>>;
-
 export const updateProfileResponseSchema = lazy(() => z.pipe(
   z.object({
     ...envelope(),
@@ -245,3 +175,8 @@ export const blogLatestResponseSchema = lazy(() => z.pipe(
 export type BlogEntry = z.output<ReturnType<typeof blogLatestResponseSchema>>;
 
 export const pingResponseSchema = lazy(() => z.object({ ...envelope() }));
+
+// The answers only later pages read have their schemas beside their calls, out of the first load's
+// core chunk (vite.config.ts): a post written (post-writes.ts) and a user's profile (users.ts).
+export type { CreatedPost } from './post-writes';
+export type { User } from './users';

@@ -23,23 +23,36 @@ export function lazy<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
   return () => (built ??= build());
 }
 
+type JsonScalar = 'string' | 'number' | 'boolean';
+type ScalarOf<K extends JsonScalar> = K extends 'string' ? string : K extends 'number' ? number : boolean;
+
+/**
+ * A JSON string, number or boolean, as `kinds` allow: what `z.union([z.string(), z.number()])`
+ * accepts, as one check. zod's union is a schema kind of its own, and every zod module is in the
+ * first load's core chunk (vite.config.ts): these were its only uses (0.4 KB gzip). A JSON number is
+ * always finite, as z.number() requires.
+ */
+function scalar<K extends JsonScalar>(...kinds: K[]) {
+  return z.custom<ScalarOf<K>>((v) => (kinds as string[]).includes(typeof v));
+}
+
 export const idSchema = lazy(() => z.pipe(
-  z.union([z.string(), z.number()]),
+  scalar('string', 'number'),
   z.transform((v) => String(v)),
 ));
 
 export const text = lazy(() => z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.optional(z.nullable(scalar('string', 'number'))),
   z.transform((v) => (v === null || v === undefined ? '' : String(v))),
 ));
 
 export const flag = lazy(() => z.pipe(
-  z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()]))),
+  z.optional(z.nullable(scalar('boolean', 'number', 'string'))),
   z.transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
 ));
 
 const rawTimestamp = lazy(() => z.pipe(
-  z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  z.optional(z.nullable(scalar('number', 'string'))),
   z.transform((v): number | null => {
     if (v === null || v === undefined || v === '') return null;
     const n = typeof v === 'number' ? v : Number(v);
@@ -60,18 +73,17 @@ function byNumericId(a: string, b: string): number {
 
 /**
  * "an object listing reply ids as strings": an array of ids, or an object whose values are ids (its
- * values checked as the array's items: zod's record would put a schema kind of its own, 0.6 KB gzip,
- * in the feed's first load, where every zod module lives: vite.config.ts).
+ * values checked as the array's items). Neither zod's record nor its union: each would put a schema
+ * kind of its own in the feed's first load, where every zod module lives (vite.config.ts).
  */
 const replyIds = lazy(() => z.pipe(
-  z.optional(z.nullable(z.union([
-    z.array(idSchema()),
+  z.optional(z.nullable(z.pipe(
+    z.custom<object>((v) => typeof v === 'object' && v !== null),
     z.pipe(
-      z.pipe(z.looseObject({}), z.transform((v) => Object.values(v) as Array<string | number>)),
-      // What the cast claims, checked.
+      z.transform((v: object): unknown[] => (Array.isArray(v) ? v : Object.values(v))),
       z.array(idSchema()),
     ),
-  ]))),
+  ))),
   z.transform((v): string[] => (v ? [...new Set(v)].sort(byNumericId) : [])),
 ));
 
@@ -97,7 +109,7 @@ const author = lazy(() => z.pipe(
 ));
 
 const optionalId = lazy(() => z.pipe(
-  z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  z.optional(z.nullable(scalar('string', 'number'))),
   z.transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
 ));
 

@@ -40,6 +40,28 @@ describe('ids', () => {
   });
 });
 
+describe('what a field refuses', () => {
+  // Each one as the union of JSON types it stood for (string | number, and boolean for flags)
+  // refused: anything else is a bad response naming the field, never a value made up for it.
+  it.each<[string, Record<string, JsonBodyType>, string]>([
+    ['an id that is a boolean', { id: true, content: 'x' }, 'post.id'],
+    ['an id that is an object', { id: { n: 5 }, content: 'x' }, 'post.id'],
+    ['a missing id', { content: 'x' }, 'post.id'],
+    ['a null id', { id: null, content: 'x' }, 'post.id'],
+    ['content that is a boolean', { id: '5', content: false }, 'post.content'],
+    ['content that is an array', { id: '5', content: ['x'] }, 'post.content'],
+    ['a parent id that is an object', { id: '5', parent_id: { id: 3 }, content: 'x' }, 'post.parent_id'],
+    ['a parent id that is a boolean', { id: '5', parent_id: true, content: 'x' }, 'post.parent_id'],
+    ['a flag that is an object', { id: '5', content: 'x', lock: { on: true } }, 'post.lock'],
+    ['a flag that is an array', { id: '5', content: 'x', nsfw: [1] }, 'post.nsfw'],
+    ['a date that is a boolean', { id: '5', content: 'x', date: true }, 'post.date'],
+    ['a reply id that is a boolean', { id: '5', content: 'x', replies: ['6', false] }, 'post.replies[1]'],
+    ['replies that are a number', { id: '5', content: 'x', replies: 7 }, 'post.replies'],
+  ])('%s', async (_what, post, path) => {
+    await expect(postAnswers(post)).rejects.toMatchObject({ kind: 'bad_response', path });
+  });
+});
+
 describe('replies', () => {
   it('accepts an array', async () => {
     expect((await postAnswers({ id: '5', content: 'x', replies: ['15', '12'] })).replies).toEqual(['12', '15']);

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { t } from '../i18n/i18n';
 import { takeBootFetch } from './boot-fetches';
+import { boolean } from './schema-kinds';
 import type { MessageKey, MessageValues } from '../i18n/message-key';
 
 export interface AppConfig {
@@ -18,8 +19,8 @@ export interface AppConfig {
 /** Built when config.json is read, not while the app's code loads (see lib/api/schemas.ts). */
 const configFileSchema = () =>
   z.object({
-    apiBaseUrl: z.string().check(z.minLength(1)),
-    mocks: z.boolean(),
+    apiBaseUrl: z.string(),
+    mocks: boolean(),
     tokenApplicationUrl: z.optional(z.nullable(z.string())),
   });
 
@@ -38,8 +39,9 @@ export class ConfigError extends Error {
 
 function issueError(issue: z.core.$ZodIssue | undefined): ConfigError {
   const where = issue && issue.path.length ? issue.path.join('.') : 'config.json';
-  if (issue?.code === 'too_small') return new ConfigError('config.empty', { where });
   if (issue?.code === 'invalid_type') return new ConfigError('config.wrongType', { where, type: issue.expected });
+  // lib/schema-kinds.ts's parts name what they expected in their params.
+  if (issue?.code === 'custom' && issue.params?.expected) return new ConfigError('config.wrongType', { where, type: issue.params.expected });
   return new ConfigError('config.invalid', { where });
 }
 
@@ -78,6 +80,7 @@ export function parseConfig(json: unknown, base: string = document.baseURI): App
     throw issueError(result.error.issues[0]);
   }
   const { apiBaseUrl, mocks, tokenApplicationUrl } = result.data;
+  if (!apiBaseUrl) throw new ConfigError('config.empty', { where: 'apiBaseUrl' });
   if (!isHttpUrlOrSameOriginPath(apiBaseUrl, base)) {
     throw new ConfigError('config.apiBaseUrl');
   }

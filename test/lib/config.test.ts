@@ -33,3 +33,28 @@ describe('parseConfig: apiBaseUrl', () => {
     expect(() => parseConfig(config('//api.example.com'), PAGE)).toThrow(ConfigError);
   });
 });
+
+describe('parseConfig: what is wrong, named', () => {
+  const failure = (json: unknown): ConfigError => {
+    try {
+      parseConfig(json, PAGE);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('no ConfigError');
+  };
+
+  it('an empty apiBaseUrl', () => {
+    expect(failure({ apiBaseUrl: '', mocks: false })).toMatchObject({ key: 'config.empty', values: { where: 'apiBaseUrl' } });
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['mocks as a string', { apiBaseUrl: '.', mocks: 'yes' }, 'mocks', 'boolean'],
+    ['mocks left out', { apiBaseUrl: '.' }, 'mocks', 'boolean'],
+    ['apiBaseUrl as a number', { apiBaseUrl: 5, mocks: false }, 'apiBaseUrl', 'string'],
+    ['tokenApplicationUrl as a number', { apiBaseUrl: '.', mocks: false, tokenApplicationUrl: 5 }, 'tokenApplicationUrl', 'string'],
+  ])('%s: where, and what was expected', (_what, json, where, type) => {
+    expect(failure(json)).toMatchObject({ key: 'config.wrongType', values: { where, type } });
+  });
+});

@@ -10,6 +10,7 @@
  * demand, with the Export button or a chosen file.
  */
 import * as z from 'zod/mini';
+import { boolean, length } from '../../lib/schema-kinds';
 import { MAX_WORD_LENGTH } from '../../entities/mute/mute-store';
 import { OWN_LIMIT, REPLY_LIMIT } from '../../entities/replies/replies-store';
 import { SAVED_LIMIT } from '../../features/saved/saved-store';
@@ -29,27 +30,27 @@ export type DataFileRead = { ok: true; file: DataFile } | { ok: false; error: Da
 const POST_ID = /^\d{1,20}$/;
 const DRAFT_CONTEXT = /^(new|reply:\d{1,20})$/;
 const matches = (pattern: RegExp) => z.refine<string>((value) => pattern.test(value));
-const text = (max: number, min = 0) => z.string().check(z.minLength(min), z.maxLength(max));
+const text = (max: number, min = 0) => z.string().check(length(min, max));
 const postId = () => z.string().check(matches(POST_ID));
-const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
+const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(length(0, max));
 
 // Only zod functions the app already uses elsewhere: every zod module lives in the first load's
-// chunk (vite.config.ts), so a new one (strictObject, literal, pipe) would grow the feed's first
+// chunk (vite.config.ts), so a new one (strictObject, literal) would grow the feed's first
 // load. Exact keys are checked after the parse instead (hasOnlyKnownKeys).
 const draftSchema = z.object({
   context: z.string().check(matches(DRAFT_CONTEXT)),
   content: text(MAX_DRAFT_TEXT),
   from: text(MAX_NAME),
-  lock: z.boolean(),
-  nsfw: z.boolean(),
+  lock: boolean(),
+  nsfw: boolean(),
   savedAt: z.number(),
 });
 
 const repliesSchema = z.object({
   own: list(postId(), OWN_LIMIT),
-  replies: list(z.object({ id: postId(), parent: postId(), seen: z.boolean() }), REPLY_LIMIT),
+  replies: list(z.object({ id: postId(), parent: postId(), seen: boolean() }), REPLY_LIMIT),
   since: z.number(),
-  baseline: z.boolean(),
+  baseline: boolean(),
 });
 
 export const dataFileSchema = z.object({
@@ -66,7 +67,7 @@ export const dataFileSchema = z.object({
   }),
   /** Absent when the account has none kept here. */
   replies: z.optional(repliesSchema),
-  prefs: z.object({ alwaysShowSensitive: z.boolean() }),
+  prefs: z.object({ alwaysShowSensitive: boolean() }),
   /** The newest post the account saw on the feed; absent when it has seen none here. */
   lastSeen: z.optional(postId()),
 });

@@ -14,18 +14,19 @@
  * local id, which a rename does not change, so one person's drafts are never read under another name.
  */
 import * as z from 'zod/mini';
+import { anyObject, boolean } from '../../lib/schema-kinds';
 import { readAccountData, writeAccountData } from '../account/account-data';
 import { forgetUnkeyedDrafts } from './unkeyed-drafts';
 
 const draftSchema = z.object({
   content: z.string(),
   from: z.string(),
-  lock: z.boolean(),
-  nsfw: z.boolean(),
+  lock: boolean(),
+  nsfw: boolean(),
   savedAt: z.number(),
 });
-// An object of any keys (zod's record is a schema kind no first screen needs: schemas.ts's replyIds).
-const storedDraftsSchema = z.looseObject({});
+// An object of any keys (lib/schema-kinds.ts: zod's record and loose object are kinds no first screen needs).
+const storedDraftsSchema = anyObject();
 
 export type Draft = z.output<typeof draftSchema>;
 type DraftFields = Omit<Draft, 'savedAt'>;

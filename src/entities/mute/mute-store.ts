@@ -11,6 +11,7 @@
 import { showOutcome, type Outcome } from '../../components/ui/outcome-notice';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { anyArray, length } from '../../lib/schema-kinds';
 import type { Post } from '../../lib/api/schemas';
 import { foldCase, muteReason, NO_MUTES, normalizeWord, type MuteReason, type MutedAccount, type Mutes } from './match';
 import { useT } from '../../i18n/use-t';
@@ -24,9 +25,9 @@ export { isMutedPost, muteReason, NO_MUTES, type MuteReason, type MutedAccount, 
 /** A muted word is at most this long (a phrase fits; a pasted article does not). */
 export const MAX_WORD_LENGTH = 100;
 
-const accountSchema = z.object({ uuid: z.string().check(z.minLength(1)), username: z.string() });
-const wordSchema = z.string().check(z.minLength(1), z.maxLength(MAX_WORD_LENGTH));
-const storedSchema = z.object({ accounts: z.optional(z.array(z.unknown())), words: z.optional(z.array(z.unknown())) });
+const accountSchema = z.object({ uuid: z.string().check(length(1)), username: z.string() });
+const wordSchema = z.string().check(length(1, MAX_WORD_LENGTH));
+const storedSchema = z.object({ accounts: z.optional(anyArray()), words: z.optional(anyArray()) });
 
 function parse(raw: string | null): Mutes {
   if (raw === null) return NO_MUTES;

@@ -11,6 +11,7 @@
  * every tab.
  */
 import * as z from 'zod/mini';
+import { anyArray, boolean } from '../../lib/schema-kinds';
 import { useSyncExternalStore } from 'react';
 import { accountDataRevision, readAccountData, writeAccountData } from '../account/account-data';
 import { accountIdOf } from '../account/token-store';
@@ -40,13 +41,13 @@ export interface RepliesState {
 
 // Plain checks where zod would add to the core chunk (every zod module is in it: vite.config.ts).
 const isPostId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,15}$/.test(value);
-const replySchema = z.object({ id: z.string(), parent: z.string(), seen: z.boolean() });
+const replySchema = z.object({ id: z.string(), parent: z.string(), seen: boolean() });
 const storedSchema = z.object({
   v: z.number(),
-  own: z.array(z.unknown()),
-  replies: z.array(z.unknown()),
+  own: anyArray(),
+  replies: anyArray(),
   since: z.number(),
-  baseline: z.boolean(),
+  baseline: boolean(),
 });
 
 const newestFirst = (a: string, b: string) => Number(b) - Number(a);

@@ -14,6 +14,7 @@
 import * as z from 'zod/mini';
 import { toEditInfo, toEpochMs, type EditInfo } from '../time';
 import { normalizePostId } from './post-id';
+import { boolean, scalar } from '../schema-kinds';
 
 /** A schema built on its first call, once. */
 type LazySchema<S extends z.ZodMiniType> = () => S;
@@ -21,19 +22,6 @@ type LazySchema<S extends z.ZodMiniType> = () => S;
 export function lazy<S extends z.ZodMiniType>(build: () => S): LazySchema<S> {
   let built: S | undefined;
   return () => (built ??= build());
-}
-
-type JsonScalar = 'string' | 'number' | 'boolean';
-type ScalarOf<K extends JsonScalar> = K extends 'string' ? string : K extends 'number' ? number : boolean;
-
-/**
- * A JSON string, number or boolean, as `kinds` allow: what `z.union([z.string(), z.number()])`
- * accepts, as one check. zod's union is a schema kind of its own, and every zod module is in the
- * first load's core chunk (vite.config.ts): these were its only uses (0.4 KB gzip). A JSON number is
- * always finite, as z.number() requires.
- */
-function scalar<K extends JsonScalar>(...kinds: K[]) {
-  return z.custom<ScalarOf<K>>((v) => (kinds as string[]).includes(typeof v));
 }
 
 export const idSchema = lazy(() => z.pipe(
@@ -78,7 +66,7 @@ function byNumericId(a: string, b: string): number {
  */
 const replyIds = lazy(() => z.pipe(
   z.optional(z.nullable(z.pipe(
-    z.custom<object>((v) => typeof v === 'object' && v !== null),
+    z.custom<object>((v) => typeof v === 'object' && v !== null, { params: { expected: 'array or object' } }),
     z.pipe(
       z.transform((v: object): unknown[] => (Array.isArray(v) ? v : Object.values(v))),
       z.array(idSchema()),
@@ -92,7 +80,7 @@ const replyIds = lazy(() => z.pipe(
  * already turned `error: true` into an ApiError before any schema reads the body, so the two accept
  * the same answers, and zod's literal type cost the feed's first load 184 B gzip.
  */
-export const envelope = () => ({ error: z.boolean() });
+export const envelope = () => ({ error: boolean() });
 
 // The domain types are what these schemas output (z.output), so a field is named and typed once.
 

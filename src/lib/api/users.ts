@@ -8,7 +8,7 @@ import { envelope, flag, idSchema, lazy, text, timestamp } from './schemas';
  * knows which shapes to recognise (features/profile/badge-shape.ts), and that code loads with it.
  * Left out means "none" (null), not a bad response.
  */
-const jsonField = lazy(() => z.pipe(z.optional(z.unknown()), z.transform((v): unknown => v ?? null)));
+const jsonField = lazy(() => z.pipe(z.optional(z.custom<unknown>()), z.transform((v): unknown => v ?? null)));
 
 // Read by the profile page only: out of the first load's core chunk (vite.config.ts), with users.ts.
 const getUserResponseSchema = lazy(() => z.pipe(

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { boolean, length } from '../../../lib/schema-kinds';
 import { t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/post-writes';
@@ -14,9 +15,9 @@ import { MAX_FROM_LENGTH } from '../limits';
 export const createPostInputSchema = z.object({
   // Messages as functions: translated when a check fails, in the language active then.
   content: z.string().check(z.refine((s) => s.trim() !== '', { error: () => t('compose.emptyContent') })),
-  from: z.optional(z.string().check(z.maxLength(MAX_FROM_LENGTH, { error: () => t('compose.fromTooLong', { max: MAX_FROM_LENGTH }) }))),
-  lock: z.optional(z.boolean()),
-  nsfw: z.optional(z.boolean()),
+  from: z.optional(z.string().check(length(0, MAX_FROM_LENGTH, () => t('compose.fromTooLong', { max: MAX_FROM_LENGTH })))),
+  lock: z.optional(boolean()),
+  nsfw: z.optional(boolean()),
   parentId: z.optional(z.string()),
 });
 

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { t } from '../i18n/i18n';
 import { takeBootFetch } from './boot-fetches';
-import { boolean } from './schema-kinds';
+import { boolean, scalar } from './schema-kinds';
 import type { MessageKey, MessageValues } from '../i18n/message-key';
 
 export interface AppConfig {
@@ -21,7 +21,7 @@ const configFileSchema = () =>
   z.object({
     apiBaseUrl: z.string(),
     mocks: boolean(),
-    tokenApplicationUrl: z.optional(z.nullable(z.string())),
+    tokenApplicationUrl: z.optional(scalar('string', 'null')),
   });
 
 /** What is wrong with config.json, as a message key: the screen shows it in the language loaded by then. */

@@ -53,7 +53,7 @@ describe('parseConfig: what is wrong, named', () => {
     ['mocks as a string', { apiBaseUrl: '.', mocks: 'yes' }, 'mocks', 'boolean'],
     ['mocks left out', { apiBaseUrl: '.' }, 'mocks', 'boolean'],
     ['apiBaseUrl as a number', { apiBaseUrl: 5, mocks: false }, 'apiBaseUrl', 'string'],
-    ['tokenApplicationUrl as a number', { apiBaseUrl: '.', mocks: false, tokenApplicationUrl: 5 }, 'tokenApplicationUrl', 'string'],
+    ['tokenApplicationUrl as a number', { apiBaseUrl: '.', mocks: false, tokenApplicationUrl: 5 }, 'tokenApplicationUrl', 'string or null'],
   ])('%s: where, and what was expected', (_what, json, where, type) => {
     expect(failure(json)).toMatchObject({ key: 'config.wrongType', values: { where, type } });
   });

@@ -30,17 +30,17 @@ export const idSchema = lazy(() => z.pipe(
 ));
 
 export const text = lazy(() => z.pipe(
-  z.optional(z.nullable(scalar('string', 'number'))),
+  z.optional(scalar('string', 'number', 'null')),
   z.transform((v) => (v === null || v === undefined ? '' : String(v))),
 ));
 
 export const flag = lazy(() => z.pipe(
-  z.optional(z.nullable(scalar('boolean', 'number', 'string'))),
+  z.optional(scalar('boolean', 'number', 'string', 'null')),
   z.transform((v) => v === true || v === 1 || v === 'true' || v === '1'),
 ));
 
 const rawTimestamp = lazy(() => z.pipe(
-  z.optional(z.nullable(scalar('number', 'string'))),
+  z.optional(scalar('number', 'string', 'null')),
   z.transform((v): number | null => {
     if (v === null || v === undefined || v === '') return null;
     const n = typeof v === 'number' ? v : Number(v);
@@ -65,13 +65,14 @@ function byNumericId(a: string, b: string): number {
  * kind of its own in the feed's first load, where every zod module lives (vite.config.ts).
  */
 const replyIds = lazy(() => z.pipe(
-  z.optional(z.nullable(z.pipe(
-    z.custom<object>((v) => typeof v === 'object' && v !== null, { params: { expected: 'array or object' } }),
+  z.optional(z.pipe(
+    // An array, an object or null (typeof null is 'object'): null is none, as absent is.
+    z.custom<object | null>((v) => typeof v === 'object', { params: { expected: 'array or object' } }),
     z.pipe(
-      z.transform((v: object): unknown[] => (Array.isArray(v) ? v : Object.values(v))),
+      z.transform((v: object | null): unknown[] => (v === null ? [] : Array.isArray(v) ? v : Object.values(v))),
       z.array(idSchema()),
     ),
-  ))),
+  )),
   z.transform((v): string[] => (v ? [...new Set(v)].sort(byNumericId) : [])),
 ));
 
@@ -92,12 +93,16 @@ export type UserSummary = z.output<ReturnType<typeof userSummarySchema>>;
 
 /** A post's author, when the server sends one. */
 const author = lazy(() => z.pipe(
-  z.optional(z.nullable(userSummarySchema())),
+  z.optional(z.pipe(
+    // Null is no author, as absent is (without zod's nullable: lib/schema-kinds.ts).
+    z.transform((v: unknown) => v ?? undefined),
+    z.optional(userSummarySchema()),
+  )),
   z.transform((user) => user ?? null),
 ));
 
 const optionalId = lazy(() => z.pipe(
-  z.optional(z.nullable(scalar('string', 'number'))),
+  z.optional(scalar('string', 'number', 'null')),
   z.transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
 ));
 

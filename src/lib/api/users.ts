@@ -2,6 +2,7 @@ import { ApiError } from './api-error';
 import type { Transport } from './transport';
 import * as z from 'zod/mini';
 import { envelope, flag, idSchema, lazy, text, timestamp } from './schemas';
+import { scalar } from '../schema-kinds';
 
 /**
  * JSON fields of unknown content pass through as they came: only the profile that shows them
@@ -15,7 +16,7 @@ const getUserResponseSchema = lazy(() => z.pipe(
   z.object({
     ...envelope(),
     user: z.object({
-      type: z.optional(z.nullable(z.number())),
+      type: z.optional(scalar('number', 'null')),
       uuid: idSchema(),
       username: text(),
       displayname: text(),

@@ -62,6 +62,24 @@ describe('what a field refuses', () => {
   });
 });
 
+describe('null where a value may be left out', () => {
+  it('reads as left out: no parent, empty text, false, no date', async () => {
+    const post = await postAnswers({ id: '5', parent_id: null, content: null, from: null, lock: null, nsfw: null, date: null, edited: null });
+    expect(post).toMatchObject({ parentId: null, content: '', from: '', lock: false, nsfw: false, date: null, edited: { edited: false, at: null } });
+  });
+});
+
+describe('the author', () => {
+  it('is none (null) when the server sends null or nothing', async () => {
+    expect((await postAnswers({ id: '5', content: 'x' }, { user: null })).author).toBeNull();
+    expect((await postAnswers({ id: '5', content: 'x' })).author).toBeNull();
+  });
+
+  it('is a bad response when it is neither an object nor null', async () => {
+    await expect(postAnswers({ id: '5', content: 'x' }, { user: 'ada' })).rejects.toMatchObject({ kind: 'bad_response', path: 'user' });
+  });
+});
+
 describe('replies', () => {
   it('accepts an array', async () => {
     expect((await postAnswers({ id: '5', content: 'x', replies: ['15', '12'] })).replies).toEqual(['12', '15']);

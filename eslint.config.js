@@ -84,6 +84,21 @@ export default tseslint.config(
           (property) => ({ object: 'z', property, message: 'A zod schema kind the app does not use: it would grow the feed\'s first load (eslint.config.js; src/lib/schema-kinds.ts has boolean, anyArray, anyObject, scalar (null too) and length).' }),
         ),
       ],
+      // React Router is in the core chunk too: its search-params hook was 0.3 KB gzip of every first
+      // load for one read of `?next=` (app/routes/sign-in.tsx reads the location's query instead); the
+      // data router is 16 KB more than the declarative one (app/router.tsx).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams', 'createSearchParams', 'createHashRouter', 'createBrowserRouter', 'RouterProvider'],
+              message: 'Grows the feed\'s first load (eslint.config.js): read useLocation().search, keep the declarative HashRouter.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../entities/account/use-session';
 import { BlogBanner } from '../../features/blog/components/blog-banner';
@@ -9,9 +9,10 @@ import { SignInPanelSlot } from '../sign-in-panel-slot';
 export function SignInRoute() {
   const t = useT();
   const { signedIn, notice } = useSession();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const next = safeNext(params.get('next'));
+  // The location's own query, not useSearchParams: React Router's search-params code would be in
+  // every first load (the core chunk) for this one read.
+  const next = safeNext(new URLSearchParams(useLocation().search).get('next'));
   if (signedIn) return <Navigate to={next} replace />;
   return (
     <div className="page page-narrow">

@@ -11,6 +11,7 @@ import { inlineFaviconPlugin } from './build/inline-favicon-plugin.ts';
 import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin.ts';
 import { previewConfigPlugin } from './build/preview-config-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { preloadHelperPlugin } from './build/preload-helper-plugin.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 
@@ -97,7 +98,7 @@ export default defineConfig(({ mode }) => ({
   // The in-browser mock's cookie jar without the Public Suffix List (src/mocks/public-suffix.ts): in
   // the browser's builds only (dev and the designers' preview carry the mock); Vitest keeps the list.
   ...(!process.env.VITEST && { resolve: { alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)) }] } }),
-  plugins: [react(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
+  plugins: [react(), preloadHelperPlugin(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: {
     'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))),

@@ -60,3 +60,11 @@ test('the designers\u2019 preview carries no Public Suffix List (src/mocks/publi
   // "blogspot" is one of the list's private suffixes: in the mock's chunk only with tldts's data.
   expect(await findIn(PREVIEW_DIR, [/blogspot/])).toEqual([]);
 });
+
+test('both builds load lazy chunks through the app\u2019s preload helper, not Vite\u2019s (build/preload-helper-plugin.ts)', async () => {
+  for (const dir of [DIST_DIR, PREVIEW_DIR]) {
+    // Vite's own looks for a CSP nonce; the app's names the stylesheet it could not load.
+    expect(await findIn(dir, [/meta\[property=csp-nonce\]/])).toEqual([]);
+    expect((await findIn(path.join(dir, 'assets'), [/Unable to preload CSS for/])).length).toBe(1);
+  }
+});

@@ -106,6 +106,9 @@ test.describe('replies to you', () => {
     const item = page.getByRole('list', { name: 'Replies, newest first' }).getByRole('listitem').filter({ hasText: content });
     await expect(item).toBeVisible();
     await expect(item.getByText('New', { exact: true })).toBeVisible();
+    // Styled by the page's own stylesheet, which its chunk's import waited for (build/preload-helper.js):
+    // a new reply is marked by a bar at its start.
+    await expect(item.locator('.post-card')).toHaveCSS('border-left-width', '4px');
     const open = item.getByRole('link', { name: 'Open the thread' });
     await expect(open).toHaveAttribute('href', `#/post/${replyId}`);
     await expect(nav.getByRole('link', { name: 'Replies', exact: true })).toBeVisible();

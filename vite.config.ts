@@ -12,6 +12,7 @@ import { carriesMockBackend, mockMediaPlugin } from './build/mock-media-plugin.t
 import { previewConfigPlugin } from './build/preview-config-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { preloadHelperPlugin } from './build/preload-helper-plugin.ts';
+import { reactEsmPlugin } from './build/react-esm-plugin.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 
@@ -41,7 +42,9 @@ const CORE_MODULES =
 const LATER_QUERY_MODULES = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;
 const entryImports = entryImportsPlugin();
 /** Core: those shared layers, and whatever the entry script imports statically (build/entry-imports-plugin.ts). */
-const isCoreModule = (id: string) => (CORE_MODULES.test(id) || entryImports.has(id)) && !LATER_QUERY_MODULES.test(id);
+/** React's API as ES module bindings for the app's code (build/react-esm-plugin.ts): used by every page. */
+const REACT_ESM = /build[\\/]react-esm[\\/]/;
+const isCoreModule = (id: string) => (CORE_MODULES.test(id) || REACT_ESM.test(id) || entryImports.has(id)) && !LATER_QUERY_MODULES.test(id);
 
 /**
  * Test files that need modules fresh from import: they read module-level state a previous file
@@ -98,7 +101,7 @@ export default defineConfig(({ mode }) => ({
   // The in-browser mock's cookie jar without the Public Suffix List (src/mocks/public-suffix.ts): in
   // the browser's builds only (dev and the designers' preview carry the mock); Vitest keeps the list.
   ...(!process.env.VITEST && { resolve: { alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)) }] } }),
-  plugins: [react(), preloadHelperPlugin(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
+  plugins: [react(), reactEsmPlugin(), preloadHelperPlugin(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: {
     'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))),

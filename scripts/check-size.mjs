@@ -33,7 +33,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * has reached, so it can only come down: lower it as bytes move out of the first load, never raise it.
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.314;
+export const RATIO_LIMIT = 1.312;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */

@@ -13,6 +13,7 @@ import { previewConfigPlugin } from './build/preview-config-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { preloadHelperPlugin } from './build/preload-helper-plugin.ts';
 import { reactEsmPlugin } from './build/react-esm-plugin.ts';
+import { reactRouterProductionAlias } from './build/react-router-production.ts';
 import { pwaPlugin } from './build/pwa-plugin.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 
@@ -96,11 +97,19 @@ const assetFileName = (mode: string) => (asset: { names: readonly string[] }) =>
 /** Vitest's file order (test/support/sequencer.ts): imported only under Vitest, not by the builds. */
 const sequencer = process.env.VITEST ? (await import('./test/support/sequencer.ts')).LongestFirstSequencer : undefined;
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   base: './',
   // The in-browser mock's cookie jar without the Public Suffix List (src/mocks/public-suffix.ts): in
   // the browser's builds only (dev and the designers' preview carry the mock); Vitest keeps the list.
-  ...(!process.env.VITEST && { resolve: { alias: [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)) }] } }),
+  // And in a build, React Router's production build (build/react-router-production.ts; the dev server keeps its warnings).
+  ...(!process.env.VITEST && {
+    resolve: {
+      alias: [
+        { find: /^tldts$/, replacement: fileURLToPath(new URL('./src/mocks/public-suffix.ts', import.meta.url)) },
+        ...(command === 'build' ? [reactRouterProductionAlias()] : []),
+      ],
+    },
+  }),
   plugins: [react(), reactEsmPlugin(), preloadHelperPlugin(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: {

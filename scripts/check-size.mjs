@@ -30,10 +30,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The goal (issue 37, the guide's budget) is 1.25× the floor. The limit enforced is the ratio the app
- * has reached, so it can only come down: lower it as bytes move out of the first load, never raise it.
+ * has reached, so it can only come down: lower it as bytes move out of the first load, never raise it
+ * for the app's own weight. (Once it rose with the floor: both builds took React Router's production
+ * build, 488 B off the app and 472 off the floor, which moved the ratio from 1.311 to 1.3125.)
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.312;
+export const RATIO_LIMIT = 1.313;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */

@@ -42,9 +42,9 @@ const CORE_MODULES =
  */
 const LATER_QUERY_MODULES = /@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](hydration|mutationObserver|useMutation|queriesObserver|useQueries)\.js$/;
 const entryImports = entryImportsPlugin();
-/** Core: those shared layers, and whatever the entry script imports statically (build/entry-imports-plugin.ts). */
 /** React's API as ES module bindings for the app's code (build/react-esm-plugin.ts): used by every page. */
 const REACT_ESM = /build[\\/]react-esm[\\/]/;
+/** Core: those shared layers, and whatever the entry script imports statically (build/entry-imports-plugin.ts). */
 const isCoreModule = (id: string) => (CORE_MODULES.test(id) || REACT_ESM.test(id) || entryImports.has(id)) && !LATER_QUERY_MODULES.test(id);
 
 /**

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** The module Vite's build import analysis makes every lazy `import()` in a build go through. */
-export const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
  * Puts the app's own preload helper (build/preload-helper.js: what Vite's does, less what this app
  * never needs) in place of Vite's. It is in every first load (the core chunk), and Vite's was 0.6 KB
- * gzip of it. The build fails when Vite no longer asks for the helper by this id, rather than
- * quietly shipping its own again: `npm run size` checks the first load for Vite's (its CSP nonce lookup).
+ * gzip of it. Should Vite stop asking for the helper by this id, its own would quietly ship again:
+ * test/build/production-build.test.ts fails then (it looks for Vite's CSP nonce lookup in both builds).
  */
 export function preloadHelperPlugin(): Plugin {
   const code = readFileSync(new URL('./preload-helper.js', import.meta.url), 'utf8');

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
+/** The app's own modules, the only importers sent to the shims (forward slashes, as Vite names modules). */
+const SRC = fileURLToPath(new URL('../src/', import.meta.url)).replaceAll('\\', '/');
+
 /** What the app's modules import from React's packages, and the module that re-exports it. */
 const SHIMS: Readonly<Record<string, string>> = {
   react: fileURLToPath(new URL('./react-esm/react.ts', import.meta.url)),
@@ -15,15 +18,13 @@ const SHIMS: Readonly<Record<string, string>> = {
  * load. Vitest and the dev server import React as it is.
  */
 export function reactEsmPlugin(): Plugin {
-  const shims = new Set(Object.values(SHIMS));
   return {
     name: 'social:react-esm',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       const shim = SHIMS[source];
-      if (!shim || !importer || shims.has(importer) || !/[\\/]src[\\/]/.test(importer) || /[\\/]node_modules[\\/]/.test(importer)) return null;
-      return shim;
+      return shim && importer?.startsWith(SRC) ? shim : null;
     },
   };
 }

@@ -35,7 +35,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * build, 488 B off the app and 472 off the floor, which moved the ratio from 1.311 to 1.3125.)
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.313;
+export const RATIO_LIMIT = 1.306;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */
@@ -74,11 +74,12 @@ export function laterMessageKeys(catalogDir = join(ROOT, 'src', 'i18n', 'catalog
   return keys;
 }
 
-/** The later catalog's keys that `code` names as a string (minified code keeps them whole), sorted. */
-export function laterTextIn(code, keys) {
-  const named = new Set();
-  for (const match of code.matchAll(/["'`]([A-Za-z]\w*\.\w+)["'`]/g)) if (keys.has(match[1])) named.add(match[1]);
-  return [...named].sort();
+/**
+ * The later catalog's keys among those a chunk names, sorted. A build names each chunk's keys in
+ * `.vite/message-keys.json` (build/i18n-plugin.ts): its code has them as numbers.
+ */
+export function laterTextIn(named, keys) {
+  return [...new Set(named)].filter((key) => keys.has(key)).sort();
 }
 
 /**
@@ -160,10 +161,13 @@ export function measureInitialJs(dist = 'dist') {
     staticClosure(key, firstText);
   }
   const messageKeys = laterMessageKeys();
+  const keysFile = join(dist, '.vite', 'message-keys.json');
+  if (!existsSync(keysFile)) throw new Error(`${keysFile} is missing: not a build of this app (build/i18n-plugin.ts writes it)?`);
+  const namedIn = JSON.parse(readFileSync(keysFile, 'utf8'));
   const laterText = [...firstText]
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, keys: laterTextIn(readFileSync(join(dist, file), 'utf8'), messageKeys) }))
+    .map((file) => ({ file, keys: laterTextIn(namedIn[file] ?? [], messageKeys) }))
     .filter(({ keys }) => keys.length > 0);
   const mockChunks = feed.chunks.filter((c) => c.mockCode).map((c) => c.file);
   const lateChunks = feed.chunks.filter((c) => c.lateCode).map((c) => c.file);

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { messageIds } from '../../build/i18n-plugin';
 import { MOCK_TOKENS } from '../../src/mocks/fixtures';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,5 +67,17 @@ test('both builds load lazy chunks through the app\u2019s preload helper, not Vi
     // Vite's own looks for a CSP nonce; the app's names the stylesheet it could not load.
     expect(await findIn(dir, [/meta\[property=csp-nonce\]/])).toEqual([]);
     expect((await findIn(path.join(dir, 'assets'), [/Unable to preload CSS for/])).length).toBe(1);
+  }
+});
+
+test('both builds name the interface’s text by number, in the code and the catalogs alike (build/i18n-plugin.ts)', async () => {
+  const keys = [...messageIds(path.join(ROOT, 'src', 'i18n', 'catalogs')).keys()];
+  const quoted = new RegExp(`["'\`](${keys.map((key) => key.replace('.', '\\.')).join('|')})["'\`]`);
+  for (const dir of [DIST_DIR, PREVIEW_DIR]) {
+    // No key is left as a string anywhere in the scripts (a catalog by key, or code the numbering missed).
+    expect(await findIn(path.join(dir, 'assets'), [quoted])).toEqual([]);
+    const named = JSON.parse(await readFile(path.join(dir, '.vite', 'message-keys.json'), 'utf8')) as Record<string, string[]>;
+    const manifest = JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    expect(named[manifest['src/app/routes/feed.tsx']!.file]).toContain('feed.loading');
   }
 });

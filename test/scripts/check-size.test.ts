@@ -55,6 +55,8 @@ function fakeDist(inlineLoader: string): string {
   const lazy = FIRST_TEXT_MODULES as string[];
   const chunkOf = (module: string) => `assets/${module.split('/').at(-1)!.replace(/\.tsx$/, '.js')}`;
   for (const module of lazy) writeFileSync(join(dir, chunkOf(module)), 'export const part = 1;\n');
+  // The message keys each chunk names, as the build lists them (build/i18n-plugin.ts): none yet.
+  writeFileSync(join(dir, '.vite', 'message-keys.json'), '{}');
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -90,16 +92,17 @@ describe('check-size: a first screen names no text of the later catalog', () => 
     const keys = laterMessageKeys() as Set<string>;
     expect(keys.has('actions.edit')).toBe(true);
     expect(keys.has('config.invalid')).toBe(false);
-    expect(laterTextIn(`t("actions.edit");t('post.reply');t(\`visit.newPosts\`);x="config.invalid";y="actions.edit"`, keys)).toEqual(['actions.edit', 'visit.newPosts']);
+    expect(laterTextIn(['visit.newPosts', 'actions.edit', 'post.reply', 'config.invalid', 'actions.edit'], keys)).toEqual(['actions.edit', 'visit.newPosts']);
   });
 
   it('reports the first-load chunk (the feed\'s, the sign-in form\'s) that names one, and npm run size fails on it', () => {
-    dist = fakeDist('');
+    const built = (dist = fakeDist(''));
     expect((measureInitialJs(dist) as Report).laterTextInFirstLoads).toEqual([]);
-    writeFileSync(join(dist, 'assets', 'feed.js'), 'export const label = t("actions.edit");\n');
+    const named = (perChunk: Record<string, string[]>) => writeFileSync(join(built, '.vite', 'message-keys.json'), JSON.stringify(perChunk));
+    named({ 'assets/feed.js': ['actions.edit', 'feed.loading'] });
     expect((measureInitialJs(dist) as Report).laterTextInFirstLoads).toEqual([{ file: 'assets/feed.js', keys: ['actions.edit'] }]);
     // The signed-out home's sign-in form too: a chunk of its own, outside the feed's first load.
-    writeFileSync(join(dist, 'assets', 'sign-in-panel.js'), 'export const title = t("accounts.title");\n');
+    named({ 'assets/feed.js': ['actions.edit', 'feed.loading'], 'assets/sign-in-panel.js': ['accounts.title'] });
     expect((measureInitialJs(dist) as Report).laterTextInFirstLoads).toEqual([
       { file: 'assets/feed.js', keys: ['actions.edit'] },
       { file: 'assets/sign-in-panel.js', keys: ['accounts.title'] },

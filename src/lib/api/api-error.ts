@@ -14,10 +14,20 @@ export type ApiErrorKind =
   | 'api'
   | 'bad_response';
 
-/** A kind's message key is its name in camel case: not_found's is `errors.notFound`. */
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
-const kindMessage = (kind: ApiErrorKind) =>
-  `errors.${kind.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase())}` as `errors.${CamelCase<ApiErrorKind>}` satisfies MessageKey;
+/** Each kind's message (a whole key, as the build's numbering of keys needs: build/i18n-plugin.ts). */
+const KIND_MESSAGES: Readonly<Record<ApiErrorKind, MessageKey>> = {
+  offline: 'errors.offline',
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.notFound',
+  conflict: 'errors.conflict',
+  rate_limited: 'errors.rateLimited',
+  server: 'errors.server',
+  api: 'errors.api',
+  bad_response: 'errors.badResponse',
+};
 
 export interface ApiErrorInit {
   status?: number;
@@ -82,7 +92,7 @@ export function apiErrorMessage(error: ApiError): string {
   if (error.kind === 'bad_response' && error.path !== undefined) {
     return error.path ? t('errors.badResponseAt', { path: error.path }) : t('errors.badResponseAtTop');
   }
-  return t(kindMessage(error.kind));
+  return t(KIND_MESSAGES[error.kind]);
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -2,8 +2,9 @@ import { useT } from '../../../i18n/use-t';
 import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
 import { useApiTrouble, useOnline } from '../../../lib/online-status';
 
-/** Each state's words are the message of its name (`status.offline`: "API unreachable"). */
-type ApiState = 'online' | 'offline' | 'checking' | 'trouble';
+/** Each state's words. */
+const LABELS = { online: 'status.online', offline: 'status.offline', checking: 'status.checking', trouble: 'status.trouble' } as const;
+type ApiState = keyof typeof LABELS;
 
 /**
  * The one rule for what the line says: offline (the network's word, or the API's answers: `heard`)
@@ -15,7 +16,7 @@ export function apiState(online: boolean, trouble: boolean, heard?: 'up' | 'down
 
 export function ApiStatusView({ state }: { state: ApiState }) {
   const t = useT();
-  const label = t(`status.${state}`);
+  const label = t(LABELS[state]);
   return (
     <span className={`api-status api-status-${state}`} role="status" title={label}>
       <span className="dot" aria-hidden="true" />

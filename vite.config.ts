@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootPreloadPlugin } from './build/boot-preload-plugin.ts';
 import { compileHintsPlugin, EAGER_CHUNKS } from './build/compile-hints-plugin.ts';
+import { coreExportsPlugin } from './build/core-exports-plugin.ts';
 import { buildId } from './build/build-id.ts';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { entryImportsPlugin } from './build/entry-imports-plugin.ts';
@@ -110,7 +111,7 @@ export default defineConfig(({ mode, command }) => ({
       ],
     },
   }),
-  plugins: [react(), reactEsmPlugin(), preloadHelperPlugin(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin()],
+  plugins: [react(), reactEsmPlugin(), preloadHelperPlugin(), entryImports.plugin, i18nCatalogPlugin(), inlineFaviconPlugin(), bootPreloadPlugin(), cspPlugin(), previewConfigPlugin(), mockMediaPlugin(), compileHintsPlugin(), pwaPlugin(mode), prerenderPlugin(), coreExportsPlugin()],
   // The persisted query cache's version (src/lib/query-persistence.ts): a new build ignores an old one's.
   define: {
     'import.meta.env.BUILD_ID': JSON.stringify(buildId(fileURLToPath(new URL('.', import.meta.url)))),

@@ -81,3 +81,26 @@ test('both builds name the interface’s text by number, in the code and the cat
     expect(named[manifest['src/app/routes/feed.tsx']!.file]).toContain('feed.loading');
   }
 });
+
+test('both builds: core exports its bindings by their own names, and every chunk imports from it names it has (build/core-exports-plugin.ts)', async () => {
+  for (const dir of [DIST_DIR, PREVIEW_DIR]) {
+    const scripts = (await filesUnder(path.join(dir, 'assets'))).filter((file) => file.endsWith('.js'));
+    const corePath = scripts.find((file) => /[\\/]core-[\w-]+\.js$/.test(file))!;
+    const clause = /export\{([^}]*)\};?\s*(\/\/[^\n]*\s*)?$/.exec(await readFile(corePath, 'utf8'))![1]!.split(',');
+    // Rolldown's own short names would pair each binding with a second name ("md as $").
+    expect(clause.filter((part) => part.includes(' as ')).length).toBeLessThan(clause.length / 10);
+    const exported = new Set(clause.map((part) => part.split(' as ').at(-1)!));
+    const from = new RegExp(`import\\{([^}]*)\\}from"\\./${path.basename(corePath).replace('.', '\\.')}"`, 'g');
+    const onDemand = new RegExp(`import\\(\`\\./${path.basename(corePath).replace('.', '\\.')}\`\\)\\.then\\((\\w+)=>\\1\\.([\\w$]+)\\)`, 'g');
+    let importers = 0;
+    for (const file of scripts) {
+      for (const match of (await readFile(file, 'utf8')).matchAll(from)) {
+        importers += 1;
+        for (const part of match[1]!.split(',')) expect(exported, `${path.basename(file)}: ${part}`).toContain(part.split(' as ')[0]);
+      }
+      // A module inside core imported on demand: import(`./core-….js`).then(e=>e.name).
+      for (const match of (await readFile(file, 'utf8')).matchAll(onDemand)) expect(exported, `${path.basename(file)}: ${match[0]}`).toContain(match[2]);
+    }
+    expect(importers).toBeGreaterThan(20);
+  }
+});

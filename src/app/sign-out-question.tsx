@@ -1,4 +1,6 @@
 import { type ComponentType } from 'react';
+// In every first load already (the token store tells it of a change of account): imported as it is.
+import { readAccountData } from '../entities/account/account-data';
 import { createStore, useStore } from '../lib/external-store';
 import { withLaterMessages } from '../i18n/i18n';
 import { SignOutRoute } from './route-modules';
@@ -44,10 +46,9 @@ export function askSignOut(accounts: ReadonlyArray<string | null | undefined>, s
   // The stores and the dialog load when sign-out is pressed, not with the first page (feed budget).
   Promise.all([
     import('../entities/draft/draft-store'),
-    import('../entities/account/account-data'),
     withLaterMessages(import('../features/compose/components/unsent-drafts-dialog')),
   ]).then(
-    ([{ countDrafts, discardDrafts }, { readAccountData }, { UnsentDraftsDialog }]) => {
+    ([{ countDrafts, discardDrafts }, { UnsentDraftsDialog }]) => {
       const count = known.reduce((sum, account) => sum + countDrafts(account), 0);
       const kept = known.some((account) => readAccountData(account, 'mutes') !== null || readAccountData(account, 'prefs') !== null || readAccountData(account, 'saved') !== null);
       if (count === 0 && !kept) return signOut();

@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks whose code mostly runs as a page starts: the entry, the shared core, the first pages. */
-export const EAGER_CHUNKS = ['index', 'core', 'feed', 'thread'] as const;
+/** The chunks whose code mostly runs as a page starts: the shared core (which holds the app's start, src/app/start.tsx), the first pages. */
+export const EAGER_CHUNKS = ['core', 'feed', 'thread'] as const;
 
 /** `code` with the hint as its first line; each of its source maps' lines move down by one with it. */
 export function withCompileHint(code: string, ...maps: Array<{ mappings: string } | null | undefined>): string {

@@ -27,9 +27,9 @@ export function prerenderPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         const [markup, loader] = await Promise.all([renderHome(config), buildLoader(config.root)]);
-        return prerenderedIndex(html, markup, loader);
+        return prerenderedIndex(html, markup, loader, (script) => staticImports(ctx.bundle ?? {}, script));
       },
     },
   };
@@ -91,8 +91,29 @@ const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">/g;
 const FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" crossorigin(?:="")?>/g;
 
-/** index.html with its app tags listed instead of linked, the prerendered screen and the loader. */
-export function prerenderedIndex(html: string, markup: string, loader: string): string {
+/** The chunks `script` (as index.html names it, `./assets/….js`) imports statically, directly or not, named the same way. */
+function staticImports(bundle: Record<string, { type: string; imports?: string[] }>, script: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const imported of bundle[file]?.imports ?? []) {
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        visit(imported);
+      }
+    }
+  };
+  visit(script.replace(/^\.\//, ''));
+  return [...seen].map((file) => `./${file}`);
+}
+
+/**
+ * index.html with its app tags listed instead of linked, the prerendered screen and the loader.
+ * When the entry chunk is nothing but imports (the app's start is in the core chunk: src/main.tsx),
+ * Vite writes a script tag for each chunk it imports instead of one for it: the last is the one
+ * that imports the others (`importsOf` says what a script imports), and the others are listed as
+ * module preloads, as its imports are otherwise.
+ */
+export function prerenderedIndex(html: string, markup: string, loader: string, importsOf?: (script: string) => string[]): string {
   const take = (pattern: RegExp) => {
     const found = [...html.matchAll(pattern)].map((match) => match[1]!);
     html = html.replace(pattern, '');
@@ -100,8 +121,12 @@ export function prerenderedIndex(html: string, markup: string, loader: string): 
   };
   if (/<\/script|<!--/i.test(loader)) throw new Error('prerender: the loader would end its <script> element early');
   const entries = take(ENTRY);
-  if (entries.length !== 1) throw new Error(`prerender: expected one entry script in index.html, found ${entries.length}`);
-  const assets = { modules: take(MODULE_PRELOAD), fetches: take(FETCH_PRELOAD), entry: entries[0]! };
+  const entry = entries.at(-1);
+  const imported = entry && importsOf ? importsOf(entry) : [];
+  const others = entries.slice(0, -1);
+  if (!entry || others.some((script) => !imported.includes(script)))
+    throw new Error(`prerender: expected one entry script in index.html (or one that imports the others), found ${entries.join(', ') || 'none'}`);
+  const assets = { modules: [...others, ...take(MODULE_PRELOAD)], fetches: take(FETCH_PRELOAD), entry };
   // Nothing may still fetch on its own: the loader must be what starts the app.
   if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error('prerender: index.html has an app tag this plugin does not know');
   const root = '<div id="root"></div>';

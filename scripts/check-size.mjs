@@ -35,7 +35,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * build, 488 B off the app and 472 off the floor, which moved the ratio from 1.311 to 1.3125.)
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.293;
+export const RATIO_LIMIT = 1.287;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */
@@ -58,7 +58,7 @@ export const FIRST_TEXT_MODULES = [
   'src/features/status/components/background-problem-retry.tsx',
 ];
 /**
- * Later namespaces a first load may name: main.tsx shows config.json's errors only once it has
+ * Later namespaces a first load may name: app/start.tsx shows config.json's errors only once it has
  * loaded the later catalog itself.
  */
 const LATER_TEXT_ALLOWED = new Set(['config']);
@@ -104,7 +104,6 @@ export function measureInitialJs(dist = 'dist') {
     return seen;
   }
 
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const routeKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${name}.tsx`));
 
   function measure(keys, inlineScripts = []) {
@@ -129,17 +128,22 @@ export function measureInitialJs(dist = 'dist') {
     return { gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw'), chunks };
   }
 
-  // The interface's text is fetched before the first render like the route's code (English here).
-  const catalogKey = (locale) => Object.keys(manifest).find((k) => k.endsWith(`i18n-catalog/${locale}`));
-  const shell = staticClosure(entry);
-  if (catalogKey('en')) staticClosure(catalogKey('en'), shell);
-  // And whatever index.html itself preloads (build/boot-preload-plugin.ts): fetched by every first
-  // load. The built index.html lists those tags for its inline loader to add (build/prerender-plugin.ts).
+  // What index.html starts: the entry script and the module preloads its inline loader adds
+  // (build/prerender-plugin.ts lists those tags in the boot list; build/boot-preload-plugin.ts adds
+  // the English catalog, whose text is fetched before the first render like the route's code). The
+  // entry is a chunk of the manifest, not always its `isEntry` one: an entry of nothing but imports
+  // (src/main.tsx) leaves index.html starting the chunk it imports.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const bootList = /<script type="application\/json" id="boot-assets">([^<]*)<\/script>/.exec(html)?.[1];
   if (!bootList) throw new Error(`${join(dist, 'index.html')} has no boot list (#boot-assets): not a build of this app?`);
-  for (const href of JSON.parse(bootList).modules) {
-    const key = Object.keys(manifest).find((k) => manifest[k].file === href.replace(/^\.\//, ''));
+  const { entry, modules } = JSON.parse(bootList);
+  const keyOf = (href) => Object.keys(manifest).find((k) => manifest[k].file === href.replace(/^\.\//, ''));
+  if (!keyOf(entry)) throw new Error(`the entry script ${entry} of ${join(dist, 'index.html')} is no chunk of ${join(dist, '.vite', 'manifest.json')}`);
+  const shell = staticClosure(keyOf(entry));
+  const catalogKey = (locale) => Object.keys(manifest).find((k) => k.endsWith(`i18n-catalog/${locale}`));
+  if (catalogKey('en')) staticClosure(catalogKey('en'), shell);
+  for (const href of modules) {
+    const key = keyOf(href);
     if (key) staticClosure(key, shell);
   }
   const inline = inlineScripts(html);

@@ -42,7 +42,7 @@ export function firstScreenCommitted(): void {
 /**
  * What can wait (the status ping, the profile, the blog banner, code not needed for the first
  * screen: lib/first-content.ts) waits for the first screen to be painted. The first render is a
- * transition (main.tsx), sliced into short tasks, so requests started from its effects could
+ * transition (app/start.tsx), sliced into short tasks, so requests started from its effects could
  * otherwise be sent, and even answered, before that paint. On the feed it waits longer: for its
  * first posts to be painted and then for the browser to be idle (a second at most), since released
  * the moment the posts paint, their answers and renders piled onto the frames right after that

@@ -11,7 +11,7 @@
  * Back online at the first answer: any HTTP response, even a 4xx or 5xx, shows the network is there.
  * Offline by failure, the browser's `online` event is not taken at its word (it fires for any link
  * that comes up, a portal's too): it sends the probe at once, and the probe's answer decides. The
- * probe (set by main.tsx: the status ping) is the one request sent while offline by failure, at the
+ * probe (set by app/start.tsx: the status ping) is the one request sent while offline by failure, at the
  * ping's own pace and only from a visible tab, so recovery needs no reload; the ping query itself
  * is paused meanwhile, like every query, so this costs no request beyond what an idle page sends.
  * A write (or a sign-in) does not wait for that minute: it sends the probe at once (`recheck`, one

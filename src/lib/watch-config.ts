@@ -4,7 +4,7 @@
  * config.json (the API moved) keeps the build, so that copy would stand in for good, and so would
  * the API address a long-open tab read. config.json is read again when the network comes back and
  * when the tab is shown after a while; a new API address replaces the remembered copy (loadConfig
- * keeps what it read) and `onChange` is told: the app reloads the page (src/main.tsx), because the
+ * keeps what it read) and `onChange` is told: the app reloads the page (src/app/start.tsx), because the
  * API address is fixed when the page starts: the transport and its queries' cache, and the page's
  * Content-Security-Policy, whose connect-src names the API's origin and cannot be widened later.
  */

@@ -1,7 +1,7 @@
 /**
  * The mock backend in the browser: a service worker answers `${baseUrl}/v2/...` from an
  * in-memory database that survives reloads through localStorage, in the scenario chosen by
- * `?scenario=` or the mock panel. Loaded only when mocks are on (main.tsx imports it lazily).
+ * `?scenario=` or the mock panel. Loaded only when mocks are on (app/start.tsx imports it lazily).
  */
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';

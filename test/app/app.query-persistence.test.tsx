@@ -69,7 +69,7 @@ async function visitFeedAndLeave() {
   return { queryClient, user };
 }
 
-/** The app started again in the same tab, as src/main.tsx does: restore, then render. */
+/** The app started again in the same tab, as src/app/start.tsx does: restore, then render. */
 function reload(buster?: string) {
   cleanup();
   configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000 });

@@ -49,6 +49,20 @@ describe('the prerendered index.html', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
+  it('starts from the chunk that imports the others when Vite writes a script for each import of an entry of imports only', () => {
+    // src/main.tsx imports only the start (in core) and the stylesheet: Vite writes the chunks it imports instead.
+    const scripts = BUILT.replace(
+      '<script type="module" crossorigin src="./assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/core-B.js">',
+      '<script type="module" crossorigin src="./assets/runtime-R.js"></script>\n    <script type="module" crossorigin src="./assets/core-B.js"></script>',
+    );
+    const imports = (script: string) => (script === './assets/core-B.js' ? ['./assets/runtime-R.js'] : []);
+    const list = new DOMParser().parseFromString(prerenderedIndex(scripts, '', LOADER, imports), 'text/html').getElementById('boot-assets')!.textContent!;
+    expect(JSON.parse(list)).toEqual({ modules: ['./assets/runtime-R.js', './assets/en-D.js'], fetches: ['./config.json'], entry: './assets/core-B.js' });
+    // Two scripts neither of which imports the other: which would start the app is unknown.
+    expect(() => prerenderedIndex(scripts, '', LOADER, () => [])).toThrow(/one entry script in index.html \(or one that imports the others\), found \.\/assets\/runtime-R\.js, \.\/assets\/core-B\.js/);
+    expect(() => prerenderedIndex(scripts, '', LOADER)).toThrow(/one entry script/);
+  });
+
   it('refuses an index.html it does not understand rather than ship one that never starts', () => {
     expect(() => prerenderedIndex(BUILT.replace(/<script type="module"[^\n]*\n/, ''), '', LOADER)).toThrow(/one entry script/);
     expect(() => prerenderedIndex(BUILT.replace('script-src &#39;self&#39;', 'script-src *'), '', LOADER)).toThrow(/script-src/);

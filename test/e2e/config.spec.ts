@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type App, type MockApi } from './fixtures';
 
-/** Where the app keeps the last config.json it read (src/main.tsx). */
+/** Where the app keeps the last config.json it read (src/app/start.tsx). */
 const LAST_CONFIG_KEY = 'social.config.last';
 /** An API origin nothing listens on: a configuration that points here must never be the one used. */
 const NOWHERE = 'http://127.0.0.1:9';

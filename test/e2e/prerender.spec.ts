@@ -69,10 +69,18 @@ test.describe('the prerendered home', () => {
       await expect(page.getByRole('status').filter({ hasText: common.loading })).toHaveCount(1);
       // ... and it was asked for once that screen was on show.
       await expect
-        .poll(() => page.evaluate(() => document.querySelector('script[type="module"][src*="assets/index-"]') !== null), {
-          message: "the app's entry script added to the page",
-          timeout: 5_000,
-        })
+        .poll(
+          () =>
+            page.evaluate(() => {
+              // The entry the boot list names (the core chunk, which holds the app's start).
+              const { entry } = JSON.parse(document.getElementById('boot-assets')!.textContent!) as { entry: string };
+              return [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].some((script) => script.getAttribute('src') === entry);
+            }),
+          {
+            message: "the app's entry script added to the page",
+            timeout: 5_000,
+          },
+        )
         .toBe(true);
       const boxes = async () => ({
         heading: await heading.boundingBox(),

@@ -410,7 +410,7 @@ test.describe('service workers in the preview', () => {
     const { page } = s;
     const requests = recordRequests(s);
     // The app decides about its worker once the first content is on screen and the page is idle
-    // (src/main.tsx), in the schedule-registration chunk: its arrival is the moment it would register.
+    // (src/app/start.tsx), in the schedule-registration chunk: its arrival is the moment it would register.
     const decided = page.waitForResponse((response) => /\/assets\/schedule-registration-[^/]*\.js$/.test(response.url()));
     await page.goto(preview.scenario('default'));
     await signInAsAda(page);

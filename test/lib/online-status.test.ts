@@ -18,7 +18,7 @@ let sent: string[] = [];
 
 const PING = `${TEST_API_BASE}/v2/ping`;
 
-/** A transport wired to the store as main.tsx wires the app's one. */
+/** A transport wired to the store as app/start.tsx wires the app's one. */
 function wiredTransport(token: string | null = MOCK_TOKENS.ada, timeoutMs?: number): Transport {
   return createTestTransport(token, { isOnline: onlineStatus.isOnline, reached: onlineStatus.reached, recheck: onlineStatus.recheck, timeoutMs });
 }
@@ -170,7 +170,7 @@ describe('online status: requests that get no answer', () => {
 });
 
 describe('online status: finding out that the network is back', () => {
-  /** Offline by failure, with fake intervals and the probe main.tsx sets. */
+  /** Offline by failure, with fake intervals and the probe app/start.tsx sets. */
   async function offlineByFailure(token: string | null = MOCK_TOKENS.ada, timeoutMs?: number) {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const transport = wiredTransport(token, timeoutMs);

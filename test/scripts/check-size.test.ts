@@ -88,7 +88,7 @@ describe('check-size: the feed initial JS of a build', () => {
 });
 
 describe('check-size: a first screen names no text of the later catalog', () => {
-  it('finds the later keys a chunk names (config.json\'s errors excepted: main.tsx loads their text first), not the first catalog\'s', () => {
+  it('finds the later keys a chunk names (config.json\'s errors excepted: app/start.tsx loads their text first), not the first catalog\'s', () => {
     const keys = laterMessageKeys() as Set<string>;
     expect(keys.has('actions.edit')).toBe(true);
     expect(keys.has('config.invalid')).toBe(false);

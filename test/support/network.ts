@@ -8,7 +8,7 @@ import { server, TEST_API_BASE } from './mock-backend';
 
 /**
  * The browser's network as the app sees it (navigator.onLine and the online/offline events),
- * followed as in production (mocks off, the probe main.tsx sets). Offline, every request to the
+ * followed as in production (mocks off, the probe app/start.tsx sets). Offline, every request to the
  * API fails as it would in a browser (fetch rejects with a TypeError). `loseNetwork` is the other
  * offline: requests fail the same way while navigator.onLine still reads true and no event fires
  * (a reload with the network gone, Wi-Fi without internet, a captive portal). Back to "always

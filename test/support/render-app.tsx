@@ -19,7 +19,7 @@ export interface RenderAppOptions {
 }
 
 /**
- * As in main.tsx: tells the first-screen hold (app/boot-prefetch.ts) that the first screen is
+ * As in app/start.tsx: tells the first-screen hold (app/boot-prefetch.ts) that the first screen is
  * committed. Without it, a sign-in that leads to a page other than the feed held the profile, the
  * ping and the blog for the hold's cap (2.5 s), as a page whose first screen never showed.
  */

@@ -2,7 +2,7 @@
  * Until the account data had one home (account-data.ts), each store kept its own key per username:
  * `social.drafts:<username, URI-encoded>`, `social.replies:<username, URI-encoded>`,
  * `social.mutes:<username>` and `social.always-show-sensitive:<username>` ("true" or "false").
- * At start (main.tsx) each is copied once under its account's local id, then removed: an upgrade
+ * At start (app/start.tsx) each is copied once under its account's local id, then removed: an upgrade
  * loses no draft, mute, muted word, seen reply or preference. What the new home already holds for
  * that kind wins (another tab of the new version wrote it). The marker `social.mutes` ("some account
  * mutes something") goes too: that is now read from the accounts' keys (mute-core.ts).

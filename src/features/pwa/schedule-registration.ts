@@ -4,7 +4,7 @@ import { appUpdate } from './update-store';
 
 /**
  * Registers the app's service worker; the app calls this once the first page has rendered and the
- * main thread is idle (src/main.tsx). Only in production builds against a real API: with the
+ * main thread is idle (src/app/start.tsx). Only in production builds against a real API: with the
  * in-browser mock (the designer preview, `npm run dev`) MSW's worker owns the scope, and two workers
  * on one scope would replace each other.
  */

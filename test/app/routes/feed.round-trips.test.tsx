@@ -39,7 +39,7 @@ const until = (ready: () => boolean, timeout = 1_000) =>
   vi.waitFor(() => expect(ready()).toBe(true), { timeout, interval: 5 }).then(() => true, () => false);
 
 /**
- * Starts the app as main.tsx does: the feed's first page asked for and its code loaded before the
+ * Starts the app as app/start.tsx does: the feed's first page asked for and its code loaded before the
  * first render (app/boot-prefetch.ts), so the feed's own query leads the head discovery. Rendered
  * without them, the discovery began from the layout's checks while the feed's module was still
  * being read (timing of the test's machine, not of the app), and the count before the first posts

@@ -52,7 +52,7 @@ describe('the API status line', () => {
     // Date too: the check's timer is armed for a due time worked out from Date.now() (head-poll.ts).
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    // As main.tsx configures it: every part of onlineStatus the transport takes.
+    // As app/start.tsx configures it: every part of onlineStatus the transport takes.
     configureApi({ baseUrl: TEST_API_BASE, getToken: tokenStore.getToken, timeoutMs: 2_000, ...onlineStatus });
     await screen.findAllByRole('article', {}, { timeout: 5_000 });
     await screen.findByText('API online', {}, { timeout: 5_000 });

@@ -1,11 +1,13 @@
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { parseAst, type Plugin } from 'vite';
+import { replaceRanges, staticString, walk, type Edit, type EstreeNode } from './code-edits';
 
 /**
  * The core chunk (vite.config.ts's `core` group: the libraries and the app's shared code) hands about
  * 220 bindings to the other chunks. Rolldown exports each under a short name of its own choosing
  * beside the minifier's name for it (`export{md as $,j as $n,…}`), and each chunk imports those names
- * (`import{$ as e}from"./core-….js"`): two unrelated names a binding, which gzip cannot shrink, about
- * 540 B of the feed's first load (issue 37).
+ * (`import{$ as e}from"./core-….js"`): two unrelated names a binding, which gzip cannot shrink: 523 B
+ * of the feed's first load (issue 37).
  *
  * After minification, this exports each binding under its own minified name (`export{md,j,…}`) and
  * puts those names in every chunk's imports from core (`import{md as e}`). Only import and export
@@ -32,13 +34,6 @@ export function coreExportsPlugin(coreName = 'core'): Plugin {
       },
     },
   };
-}
-
-/** A replacement of `code.slice(start, end)`. */
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
 }
 
 interface Specifier {
@@ -74,27 +69,13 @@ export function exportsByOwnName(code: string, file: string): { names: Map<strin
   for (const specifier of clause.specifiers ?? []) {
     const local = nameOf(specifier.local);
     const exported = nameOf(specifier.exported);
-    const name = given.has(local) ? exported : local;
+    const name = !given.has(local) ? local : !given.has(exported) ? exported : null;
+    if (name === null) throw new Error(`core-exports: ${file} exports ${local} a second time as "${exported}", a name already given`);
     given.add(name);
     names.set(exported, name);
     parts.push(name === local ? local : `${local} as ${name}`);
   }
   return { names, edit: { start: clause.start, end: clause.end, text: `export{${parts.join(',')}};` } };
-}
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-/** A module specifier as written: a string, or a template without expressions (as rolldown writes `import()`'s). */
-function specifierOf(node: unknown): string | undefined {
-  const source = node as { type?: string; value?: unknown; expressions?: unknown[]; quasis?: Array<{ value: { cooked: string } }> } | null;
-  if (source?.type === 'Literal' && typeof source.value === 'string') return source.value;
-  if (source?.type === 'TemplateLiteral' && source.expressions?.length === 0) return source.quasis?.[0]?.value.cooked;
-  return undefined;
 }
 
 /**
@@ -104,39 +85,38 @@ function specifierOf(node: unknown): string | undefined {
  */
 export function importsByOwnName(code: string, file: string, coreSpecifier: string, names: ReadonlyMap<string, string>): Edit[] {
   const edits: Edit[] = [];
-  const fromCore = (source: unknown) => specifierOf(source) === coreSpecifier;
+  const fromCore = (source: unknown) => staticString(source) === coreSpecifier;
   const renamed = (imported: string) => {
     const name = names.get(imported);
     if (!name) throw new Error(`core-exports: ${file} imports "${imported}", which ${coreSpecifier} does not export`);
     return name;
   };
   const handled = new Set<unknown>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const statement = node as Node & Statement;
+  walk(parseAst(code, { lang: 'js' }).body, (node) => {
+    const statement = node as EstreeNode & Statement;
     if (statement.type === 'ImportExpression' && fromCore(statement.source) && !handled.has(node))
       throw new Error(`core-exports: ${file} imports ${coreSpecifier} on demand other than as import(…).then(e=>e.name)`);
     if ((statement.type === 'ExportAllDeclaration' || statement.type === 'ExportNamedDeclaration') && fromCore(statement.source))
       throw new Error(`core-exports: ${file} re-exports ${coreSpecifier}`);
     if (statement.type === 'CallExpression') {
-      // import(core).then(e=>e.name): the name is one of core's exports.
-      const callee = statement.callee as Node | undefined;
-      const [callback] = statement.arguments as Node[];
-      const object = callee?.object as Node | undefined;
+      // import(core).then(e=>e.name): the name is one of core's exports. Seen before the import()
+      // inside it (a walk visits a node before its children), which it marks as handled.
+      const callee = statement.callee as EstreeNode | undefined;
+      const [callback] = statement.arguments as EstreeNode[];
+      const object = callee?.object as EstreeNode | undefined;
       if (callee?.type === 'MemberExpression' && object?.type === 'ImportExpression' && fromCore(object.source)) {
-        const param = (callback?.params as Node[] | undefined)?.[0];
-        const body = callback?.body as Node | undefined;
-        const property = body?.property as Node | undefined;
+        const param = (callback?.params as EstreeNode[] | undefined)?.[0];
+        const body = callback?.body as EstreeNode | undefined;
+        const property = body?.property as EstreeNode | undefined;
         if (
-          (callee.property as Node).name === 'then' &&
+          (callee.property as EstreeNode).name === 'then' &&
           callback?.type === 'ArrowFunctionExpression' &&
-          (callback.params as Node[]).length === 1 &&
+          (callback.params as EstreeNode[]).length === 1 &&
           param?.type === 'Identifier' &&
           body?.type === 'MemberExpression' &&
           !body.computed &&
-          (body.object as Node).type === 'Identifier' &&
-          (body.object as Node).name === param.name &&
+          (body.object as EstreeNode).type === 'Identifier' &&
+          (body.object as EstreeNode).name === param.name &&
           property?.type === 'Identifier'
         ) {
           edits.push({ start: property.start, end: property.end, text: renamed(property.name as string) });
@@ -152,11 +132,8 @@ export function importsByOwnName(code: string, file: string, coreSpecifier: stri
         return name === local ? name : `${name} as ${local}`;
       });
       edits.push({ start: statement.start, end: statement.end, text: `import{${parts.join(',')}}from"${coreSpecifier}";` });
-      return;
     }
-    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
-  };
-  walk(parseAst(code, { lang: 'js' }).body);
+  });
   return edits;
 }
 
@@ -169,19 +146,12 @@ interface ChunkLike {
 /** Applies `edits` (on one line each) to the chunk's code, and shifts its source map to match. */
 function applyEdits(chunk: ChunkLike, edits: readonly Edit[], bundle: Record<string, { type: string; source?: unknown }>): void {
   if (!edits.length) return;
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  let code = '';
-  let last = 0;
-  for (const edit of sorted) {
-    if (chunk.code.slice(edit.start, edit.end).includes('\n')) throw new Error(`core-exports: a clause of ${chunk.fileName} spans lines`);
-    code += chunk.code.slice(last, edit.start) + edit.text;
-    last = edit.end;
-  }
   const original = chunk.code;
-  chunk.code = code + original.slice(last);
+  if (edits.some((edit) => original.slice(edit.start, edit.end).includes('\n'))) throw new Error(`core-exports: a clause of ${chunk.fileName} spans lines`);
+  chunk.code = replaceRanges(original, edits);
   const asset = bundle[`${chunk.fileName}.map`];
   if (!chunk.map && !asset) return;
-  const shift = (mappings: string) => shiftMappings(mappings, sorted.map((edit) => ({ ...positionOf(original, edit.start), length: edit.end - edit.start, text: edit.text })));
+  const shift = (mappings: string) => shiftMappings(mappings, edits.map((edit) => ({ ...positionOf(original, edit.start), length: edit.end - edit.start, text: edit.text })));
   if (chunk.map) chunk.map.mappings = shift(chunk.map.mappings);
   if (asset && typeof asset.source === 'string') {
     const map = JSON.parse(asset.source) as { mappings: string };
@@ -196,65 +166,24 @@ function positionOf(code: string, offset: number): { line: number; column: numbe
   return { line, column: offset - (before.lastIndexOf('\n') + 1) };
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The first VLQ value of a segment and the characters after it. */
-function firstField(segment: string): { value: number; rest: string } {
-  let result = 0;
-  let shift = 0;
-  let index = 0;
-  for (;;) {
-    const digit = BASE64.indexOf(segment[index++]!);
-    result += (digit & 31) << shift;
-    shift += 5;
-    if (!(digit & 32)) break;
-  }
-  return { value: result & 1 ? -(result >>> 1) : result >>> 1, rest: segment.slice(index) };
-}
-
-function vlq(value: number): string {
-  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
-  let out = '';
-  do {
-    let digit = rest & 31;
-    rest >>>= 5;
-    if (rest) digit |= 32;
-    out += BASE64[digit];
-  } while (rest);
-  return out;
-}
-
 /**
  * Source map mappings after replacing, on a line, `length` characters at `column` by `text`:
  * generated columns after a replacement move by the difference; those inside it go to its start.
- * Only each segment's first field (its column, relative within the line) changes.
  */
 export function shiftMappings(mappings: string, edits: ReadonlyArray<{ line: number; column: number; length: number; text: string }>): string {
-  const lines = mappings.split(';');
+  if (!edits.length) return mappings;
+  const lines = decode(mappings);
   for (const line of new Set(edits.map((edit) => edit.line))) {
-    const onLine = edits.filter((edit) => edit.line === line).sort((a, b) => a.column - b.column);
-    const newColumn = (column: number) => {
+    const onLine = edits.filter((edit) => edit.line === line);
+    for (const segment of lines[line] ?? []) {
+      const column = segment[0];
       let moved = column;
       for (const edit of onLine) {
         if (column >= edit.column + edit.length) moved += edit.text.length - edit.length;
         else if (column > edit.column) moved -= column - edit.column;
       }
-      return moved;
-    };
-    if (lines[line] === undefined || lines[line] === '') continue;
-    let column = 0;
-    let previous = 0;
-    lines[line] = lines[line]!
-      .split(',')
-      .map((segment) => {
-        const { value, rest } = firstField(segment);
-        column += value;
-        const moved = newColumn(column);
-        const out = vlq(moved - previous) + rest;
-        previous = moved;
-        return out;
-      })
-      .join(',');
+      segment[0] = moved;
+    }
   }
-  return lines.join(';');
+  return encode(lines);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parseAst, type Plugin } from 'vite';
+import { replaceRanges, staticString, walk, type Edit } from './code-edits';
 
 const PREFIX = 'virtual:i18n-catalog/';
 const RESOLVED = `\0${PREFIX}`;
@@ -13,7 +14,7 @@ const SOURCE_LOCALE = 'en';
 /** The app's own modules, the only ones whose message keys become numbers (forward slashes, as Vite names modules). */
 const SRC = fileURLToPath(new URL('../src/', import.meta.url)).replaceAll('\\', '/');
 /** Where a build lists the message keys each chunk names (scripts/check-size.mjs reads it). */
-export const MESSAGE_KEYS_FILE = '.vite/message-keys.json';
+const MESSAGE_KEYS_FILE = '.vite/message-keys.json';
 
 /**
  * `import('virtual:i18n-catalog/<locale>')` yields that language's messages, every namespace file of
@@ -88,28 +89,6 @@ export function numbered<T>(messages: Readonly<Record<string, T>>, ids: Readonly
   return entries[0]?.[0] === 0 ? entries.map(([, message]) => message) : Object.fromEntries(entries);
 }
 
-/** A string of code that may name a message key: a quote, then a namespace and its dot. */
-const keyLike = (namespaces: ReadonlySet<string>) => new RegExp(`["'\`](${[...namespaces].join('|')})\\.`);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  value?: unknown;
-  quasis?: Array<{ value: { cooked: string | null } }>;
-  expressions?: unknown[];
-}
-
-function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) walk(item, visit);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  if (typeof (node as Node).type === 'string') visit(node as Node);
-  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit);
-}
-
 /**
  * Every string in the app's code that is a message key, as the key's number (`messageIds`): after
  * TypeScript and JSX have been compiled, so `<Trans id="post.replyingTo">` is a string like any other.
@@ -120,40 +99,38 @@ function walk(node: unknown, visit: (node: Node) => void): void {
  */
 export function messageIdsPlugin(getIds: () => ReadonlyMap<string, number>): Plugin {
   const keysOf = new Map<string, string[]>();
+  let lookup: { ids: ReadonlyMap<string, number>; namespaces: ReadonlySet<string>; keyLike: RegExp } | null = null;
   return {
     name: 'social:message-ids',
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
       if (!id.startsWith(SRC) || !/\.[cm]?[jt]sx?$/.test(id)) return null;
-      const ids = getIds();
-      const namespaces = new Set([...ids.keys()].map((key) => key.slice(0, key.indexOf('.'))));
-      if (!keyLike(namespaces).test(code)) return null;
-      const isKey = (text: unknown): text is string => typeof text === 'string' && ids.has(text);
-      const isPrefix = (text: unknown) => typeof text === 'string' && /^\w+\./.test(text) && namespaces.has(text.slice(0, text.indexOf('.'))) && !ids.has(text);
-      const found: Array<{ start: number; end: number; key: string }> = [];
+      if (!lookup) {
+        const ids = getIds();
+        const namespaces = new Set([...ids.keys()].map((key) => key.slice(0, key.indexOf('.'))));
+        // A string of code that may name a message key: a quote, then a namespace and its dot.
+        lookup = { ids, namespaces, keyLike: new RegExp(`["'\`](${[...namespaces].join('|')})\\.`) };
+      }
+      const { ids, namespaces, keyLike } = lookup;
+      if (!keyLike.test(code)) return null;
+      /** Whether `text` begins with a namespace and its dot: what begins a key. */
+      const inNamespace = (text: string) => /^\w+\./.test(text) && namespaces.has(text.slice(0, text.indexOf('.')));
+      const found: Array<Edit & { key: string }> = [];
       walk(parseAst(code, { lang: 'js' }), (node) => {
-        if (node.type === 'Literal') {
-          if (isKey(node.value)) found.push({ start: node.start, end: node.end, key: node.value });
-          else if (typeof node.value === 'string' && /^\w+\.$/.test(node.value) && namespaces.has(node.value.slice(0, -1)))
-            this.error(`${id}: "${node.value}" begins a message key put together at run time; name the whole key (a map of kinds to keys)`);
-        } else if (node.type === 'TemplateLiteral') {
-          const head = node.quasis?.[0]?.value.cooked;
-          if (node.expressions?.length === 0 && isKey(head)) found.push({ start: node.start, end: node.end, key: head });
-          else if (node.expressions?.length && isPrefix(head))
-            this.error(`${id}: \`${head}\${…}\` is a message key put together at run time; name the whole key (a map of kinds to keys)`);
+        const text = staticString(node);
+        if (text !== undefined && ids.has(text)) {
+          found.push({ start: node.start, end: node.end, key: text, text: String(ids.get(text)).padEnd(node.end - node.start) });
+        } else if (node.type === 'Literal' && typeof node.value === 'string' && /^\w+\.$/.test(node.value) && inNamespace(node.value)) {
+          this.error(`${id}: "${node.value}" begins a message key put together at run time; name the whole key (a map of kinds to keys)`);
+        } else if (node.type === 'TemplateLiteral' && text === undefined) {
+          const head = (node.quasis as Array<{ value: { cooked: string | null } }>)[0]?.value.cooked;
+          if (head && inNamespace(head)) this.error(`${id}: \`${head}\${…}\` is a message key put together at run time; name the whole key (a map of kinds to keys)`);
         }
       });
       keysOf.set(id, [...new Set(found.map(({ key }) => key))]);
-      if (found.length === 0) return null;
-      let out = '';
-      let last = 0;
-      for (const { start, end, key } of found.sort((a, b) => a.start - b.start)) {
-        out += code.slice(last, start) + String(ids.get(key)).padEnd(end - start);
-        last = end;
-      }
-      // Nothing moved: the chain's source map holds as it is.
-      return { code: out + code.slice(last), map: null };
+      // Each number padded to its string's length: nothing moved, so the chain's source map holds as it is.
+      return found.length ? { code: replaceRanges(code, found), map: null } : null;
     },
     generateBundle(_options, bundle) {
       const perChunk: Record<string, string[]> = {};

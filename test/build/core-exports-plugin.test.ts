@@ -12,6 +12,11 @@ describe('the core chunk exports its bindings by their own names (build/core-exp
     expect([...names]).toEqual([['$', 'md'], ['A', 'j'], ['B', 'B'], ['q', 'q']]);
   });
 
+  it('refuses a second name of a binding that another binding already has', () => {
+    // b keeps its own name; a's second export would be "b" too.
+    expect(() => exportsByOwnName('const a=1,b=2;export{b as z,a as q,a as b};', 'core.js')).toThrow('exports a a second time as "b", a name already given');
+  });
+
   it('refuses a core chunk that exports other than by one clause', () => {
     expect(() => exportsByOwnName('export const a=1;export{a as b};', 'core.js')).toThrow('does not end in one export clause');
     expect(() => exportsByOwnName('export*from"./x.js";const a=1;export{a as b};', 'core.js')).toThrow('does not end in one export clause');

@@ -138,8 +138,9 @@ export function measureInitialJs(dist = 'dist') {
   if (!bootList) throw new Error(`${join(dist, 'index.html')} has no boot list (#boot-assets): not a build of this app?`);
   const { entry, modules } = JSON.parse(bootList);
   const keyOf = (href) => Object.keys(manifest).find((k) => manifest[k].file === href.replace(/^\.\//, ''));
-  if (!keyOf(entry)) throw new Error(`the entry script ${entry} of ${join(dist, 'index.html')} is no chunk of ${join(dist, '.vite', 'manifest.json')}`);
-  const shell = staticClosure(keyOf(entry));
+  const entryKey = keyOf(entry);
+  if (!entryKey) throw new Error(`the entry script ${entry} of ${join(dist, 'index.html')} is no chunk of ${join(dist, '.vite', 'manifest.json')}`);
+  const shell = staticClosure(entryKey);
   const catalogKey = (locale) => Object.keys(manifest).find((k) => k.endsWith(`i18n-catalog/${locale}`));
   if (catalogKey('en')) staticClosure(catalogKey('en'), shell);
   for (const href of modules) {

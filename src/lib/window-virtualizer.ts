@@ -70,209 +70,216 @@ export function measureElement(element: Element, entry: ResizeObserverEntry | un
  */
 export const UNLISTED_SIZES_KEPT = 500;
 
-export class WindowVirtualizer {
-  options: ResolvedOptions;
-  private readonly sizes = new Map<Key, number>();
-  private scrollY: number;
-  private viewport: number;
-  private measurements: VirtualItem[] | null = null;
-  private readonly elements = new Map<Element, Key>();
-  private observer: ResizeObserver | null = null;
-  private lastRange = '';
-  private followUp = 0;
-  /** Inside the observer's callback: an item mounted now is only observed at the next frame. */
-  private delivering = false;
-
-  constructor(
-    options: WindowVirtualizerOptions,
-    private readonly onChange: () => void,
-  ) {
-    this.options = resolve(options);
-    for (const item of options.initialMeasurementsCache ?? []) this.sizes.set(item.key, item.size);
-    this.scrollY = options.initialOffset ?? (typeof window === 'undefined' ? 0 : window.scrollY);
-    this.viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
-  }
-
-  setOptions(options: WindowVirtualizerOptions): void {
-    this.options = resolve(options);
-    this.measurements = null;
-  }
-
+export interface WindowVirtualizer {
+  readonly options: ResolvedOptions;
+  setOptions(options: WindowVirtualizerOptions): void;
   /** Listens to the page's scroll and size; returns the cleanup. */
-  mount(): () => void {
-    const onScroll = () => {
-      this.scrollY = window.scrollY;
-      this.changedIfRangeMoved();
-    };
-    const onResize = () => {
-      this.viewport = window.innerHeight;
-      this.changedIfRangeMoved();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onResize);
-    if (typeof ResizeObserver !== 'undefined') {
-      this.observer = new ResizeObserver((entries) => this.onResized(entries));
-      for (const element of this.elements.keys()) this.observer.observe(element);
-    }
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onResize);
-      this.observer?.disconnect();
-      this.observer = null;
-      cancelAnimationFrame(this.followUp);
-    };
-  }
+  mount(): () => void;
+  getMeasurements(): VirtualItem[];
+  /** The items in the viewport (without overscan), or null for an empty list. */
+  readonly range: { startIndex: number; endIndex: number } | null;
+  getVirtualItems(): VirtualItem[];
+  getTotalSize(): number;
+  /** Sizes as measured so far, for a later list to start from (`initialMeasurementsCache`). */
+  takeSnapshot(): VirtualItem[];
+  /** A ref callback for each rendered item (which carries `data-index`). */
+  measureElement(element: Element | null): void;
+  scrollToOffset(offset: number): void;
+  /** Brings an item into view with the least scrolling ('auto'), then again once it is measured. */
+  scrollToIndex(index: number, options?: { align?: 'auto' }): void;
+}
 
-  getMeasurements(): VirtualItem[] {
-    if (this.measurements) return this.measurements;
-    const { count, estimateSize, getItemKey, scrollMargin } = this.options;
+/**
+ * A virtualizer over the page's scroll; `onChange` re-renders the list. Its state is in the
+ * closure rather than in an object's fields: the minifier shortens a closure's names, not fields'.
+ */
+export function createWindowVirtualizer(initial: WindowVirtualizerOptions, onChange: () => void): WindowVirtualizer {
+  let options = resolve(initial);
+  const sizes = new Map<Key, number>();
+  for (const item of initial.initialMeasurementsCache ?? []) sizes.set(item.key, item.size);
+  let scrollY = initial.initialOffset ?? (typeof window === 'undefined' ? 0 : window.scrollY);
+  let viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
+  let measurements: VirtualItem[] | null = null;
+  const elements = new Map<Element, Key>();
+  let observer: ResizeObserver | null = null;
+  let lastRange = '';
+  let followUp = 0;
+  /** Inside the observer's callback: an item mounted now is only observed at the next frame. */
+  let delivering = false;
+
+  const getMeasurements = (): VirtualItem[] => {
+    if (measurements) return measurements;
+    const { count, estimateSize, getItemKey, scrollMargin } = options;
     const items: VirtualItem[] = new Array(count);
     let start = scrollMargin;
     for (let index = 0; index < count; index += 1) {
       const key = getItemKey(index);
-      const size = this.sizes.get(key) ?? estimateSize(index);
+      const size = sizes.get(key) ?? estimateSize(index);
       items[index] = { key, index, start, end: start + size, size };
       start += size;
     }
-    this.measurements = items;
-    if (this.sizes.size > count + UNLISTED_SIZES_KEPT) {
+    measurements = items;
+    if (sizes.size > count + UNLISTED_SIZES_KEPT) {
       // Sizes of items the list no longer holds (a feed's pages let go, api/feed-window.ts): kept
       // up to a bound, then dropped; one that comes back is estimated and measured again.
       const listed = new Set(items.map((item) => item.key));
-      for (const key of this.sizes.keys()) if (!listed.has(key)) this.sizes.delete(key);
+      for (const key of sizes.keys()) if (!listed.has(key)) sizes.delete(key);
     }
     return items;
-  }
+  };
 
-  /** The items in the viewport (without overscan), or null for an empty list. */
-  get range(): { startIndex: number; endIndex: number } | null {
-    const items = this.getMeasurements();
+  const range = (): { startIndex: number; endIndex: number } | null => {
+    const items = getMeasurements();
     if (items.length === 0) return null;
-    const top = this.scrollY;
-    const bottom = top + this.viewport;
+    const bottom = scrollY + viewport;
     // The first item that ends below the viewport's top, by binary search; then walk to the bottom.
     let low = 0;
     let high = items.length - 1;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (items[mid]!.end <= top) low = mid + 1;
+      if (items[mid]!.end <= scrollY) low = mid + 1;
       else high = mid;
     }
     let endIndex = low;
     while (endIndex < items.length - 1 && items[endIndex + 1]!.start < bottom) endIndex += 1;
     return { startIndex: low, endIndex };
-  }
-
-  getVirtualItems(): VirtualItem[] {
-    const range = this.range;
-    if (!range) return [];
-    const items = this.getMeasurements();
-    const { overscan, count, rangeExtractor } = this.options;
-    return rangeExtractor({ ...range, overscan, count })
-      .map((index) => items[index])
-      .filter((item): item is VirtualItem => item !== undefined);
-  }
-
-  getTotalSize(): number {
-    const items = this.getMeasurements();
-    const last = items[items.length - 1];
-    return last ? last.end - this.options.scrollMargin : 0;
-  }
-
-  /** Sizes as measured so far, for a later list to start from (`initialMeasurementsCache`). */
-  takeSnapshot(): VirtualItem[] {
-    return this.getMeasurements().slice();
-  }
-
-  /** A ref callback for each rendered item (which carries `data-index`). */
-  measureElement = (element: Element | null): void => {
-    if (!element) return;
-    const index = Number(element.getAttribute('data-index'));
-    if (!Number.isInteger(index)) return;
-    const key = this.options.getItemKey(index);
-    if (this.elements.get(element) === key) return;
-    this.elements.set(element, key);
-    this.observer?.observe(element);
-    // Mounted by the re-render a measurement caused: its first report would come a frame late,
-    // after it was painted at its estimated size. Read it now (the layout is fresh anyway) and
-    // re-render once more before the paint: an update made during the commit is flushed with it.
-    if (this.delivering) {
-      const size = this.options.measureElement(element, undefined, this);
-      const item = this.getMeasurements()[index];
-      if (item && item.key === key && size !== item.size) {
-        this.sizes.set(key, size);
-        this.measurements = null;
-        this.onChange();
-      }
-    }
   };
 
-  scrollToOffset(offset: number): void {
-    window.scrollTo({ top: Math.max(0, offset) });
-  }
+  const changedIfRangeMoved = () => {
+    const now = range();
+    const signature = now ? `${now.startIndex}:${now.endIndex}` : '';
+    if (signature === lastRange) return;
+    lastRange = signature;
+    onChange();
+  };
 
-  /** Brings an item into view with the least scrolling ('auto'), then again once it is measured. */
-  scrollToIndex(index: number, _options: { align?: 'auto' } = {}): void {
-    const item = this.getMeasurements()[index];
-    if (!item) return;
-    const top = this.scrollY;
-    // Below a header that stays on screen (the page's scroll-padding-top), not under it.
-    const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    if (item.start < top + covered) this.scrollToOffset(item.start - covered);
-    else if (item.end > top + this.viewport) this.scrollToOffset(item.end - this.viewport);
-    // An estimated size may be off: look again after the item has been laid out and measured.
-    cancelAnimationFrame(this.followUp);
-    this.followUp = requestAnimationFrame(() => {
-      for (const [element, key] of this.elements) {
-        if (key === item.key && element.isConnected) element.scrollIntoView?.({ block: 'nearest' });
-      }
-    });
-  }
-
-  private onResized(entries: ResizeObserverEntry[]): void {
+  const onResized = (entries: ResizeObserverEntry[]) => {
     let changed = false;
     let adjustment = 0;
-    const items = this.getMeasurements();
+    const items = getMeasurements();
     for (const entry of entries) {
       const element = entry.target;
-      const key = this.elements.get(element);
+      const key = elements.get(element);
       if (key === undefined) continue;
       if (!element.isConnected) {
-        this.observer?.unobserve(element);
-        this.elements.delete(element);
+        observer?.unobserve(element);
+        elements.delete(element);
         continue;
       }
-      const index = Number(element.getAttribute('data-index'));
-      const item = items[index];
+      const item = items[Number(element.getAttribute('data-index'))];
       if (!item || item.key !== key) continue;
-      const size = this.options.measureElement(element, entry, this);
+      const size = options.measureElement(element, entry, virtualizer);
       if (size === item.size) continue;
       // An item above the viewport's top grew or shrank: keep what the reader sees where it is.
-      if (item.start < this.scrollY) adjustment += size - item.size;
-      this.sizes.set(key, size);
+      if (item.start < scrollY) adjustment += size - item.size;
+      sizes.set(key, size);
       changed = true;
     }
     if (!changed) return;
-    this.measurements = null;
+    measurements = null;
     if (adjustment !== 0) {
-      this.scrollY += adjustment;
-      window.scrollTo({ top: this.scrollY });
+      scrollY += adjustment;
+      window.scrollTo({ top: scrollY });
     }
-    this.delivering = true;
+    delivering = true;
     try {
-      flushSync(this.onChange);
+      flushSync(onChange);
     } finally {
-      this.delivering = false;
+      delivering = false;
     }
-  }
+  };
 
-  private changedIfRangeMoved(): void {
-    const range = this.range;
-    const signature = range ? `${range.startIndex}:${range.endIndex}` : '';
-    if (signature === this.lastRange) return;
-    this.lastRange = signature;
-    this.onChange();
-  }
+  const scrollToOffset = (offset: number) => window.scrollTo({ top: Math.max(0, offset) });
+
+  const virtualizer: WindowVirtualizer = {
+    get options() {
+      return options;
+    },
+    setOptions(next) {
+      options = resolve(next);
+      measurements = null;
+    },
+    mount() {
+      const onScroll = () => {
+        scrollY = window.scrollY;
+        changedIfRangeMoved();
+      };
+      const onResize = () => {
+        viewport = window.innerHeight;
+        changedIfRangeMoved();
+      };
+      window.addEventListener('scroll', onScroll, { passive: true });
+      window.addEventListener('resize', onResize);
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(onResized);
+        for (const element of elements.keys()) observer.observe(element);
+      }
+      return () => {
+        window.removeEventListener('scroll', onScroll);
+        window.removeEventListener('resize', onResize);
+        observer?.disconnect();
+        observer = null;
+        cancelAnimationFrame(followUp);
+      };
+    },
+    getMeasurements,
+    get range() {
+      return range();
+    },
+    getVirtualItems() {
+      const now = range();
+      if (!now) return [];
+      const items = getMeasurements();
+      return options
+        .rangeExtractor({ ...now, overscan: options.overscan, count: options.count })
+        .map((index) => items[index])
+        .filter((item): item is VirtualItem => item !== undefined);
+    },
+    getTotalSize() {
+      const items = getMeasurements();
+      const last = items[items.length - 1];
+      return last ? last.end - options.scrollMargin : 0;
+    },
+    takeSnapshot: () => getMeasurements().slice(),
+    measureElement(element) {
+      if (!element) return;
+      const index = Number(element.getAttribute('data-index'));
+      if (!Number.isInteger(index)) return;
+      const key = options.getItemKey(index);
+      if (elements.get(element) === key) return;
+      elements.set(element, key);
+      observer?.observe(element);
+      // Mounted by the re-render a measurement caused: its first report would come a frame late,
+      // after it was painted at its estimated size. Read it now (the layout is fresh anyway) and
+      // re-render once more before the paint: an update made during the commit is flushed with it.
+      if (delivering) {
+        const size = options.measureElement(element, undefined, virtualizer);
+        const item = getMeasurements()[index];
+        if (item && item.key === key && size !== item.size) {
+          sizes.set(key, size);
+          measurements = null;
+          onChange();
+        }
+      }
+    },
+    scrollToOffset,
+    scrollToIndex(index) {
+      const item = getMeasurements()[index];
+      if (!item) return;
+      // Below a header that stays on screen (the page's scroll-padding-top), not under it.
+      const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      if (item.start < scrollY + covered) scrollToOffset(item.start - covered);
+      else if (item.end > scrollY + viewport) scrollToOffset(item.end - viewport);
+      // An estimated size may be off: look again after the item has been laid out and measured.
+      cancelAnimationFrame(followUp);
+      followUp = requestAnimationFrame(() => {
+        for (const [element, key] of elements) {
+          if (key === item.key && element.isConnected) element.scrollIntoView?.({ block: 'nearest' });
+        }
+      });
+    },
+  };
+  return virtualizer;
 }
 
 function resolve(options: WindowVirtualizerOptions): ResolvedOptions {
@@ -290,7 +297,7 @@ function resolve(options: WindowVirtualizerOptions): ResolvedOptions {
 /** One virtualizer for the component's life; it re-renders the component when the window moves. */
 export function useWindowVirtualizer(options: WindowVirtualizerOptions): WindowVirtualizer {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [instance] = useState(() => new WindowVirtualizer(options, rerender));
+  const [instance] = useState(() => createWindowVirtualizer(options, rerender));
   instance.setOptions(options);
   useLayoutEffect(() => instance.mount(), [instance]);
   return instance;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNLISTED_SIZES_KEPT, WindowVirtualizer, defaultRangeExtractor } from '../../src/lib/window-virtualizer';
+import { UNLISTED_SIZES_KEPT, createWindowVirtualizer, defaultRangeExtractor, type WindowVirtualizer } from '../../src/lib/window-virtualizer';
 
 function make(count: number, options: { offset?: number; sizes?: Array<[number, number]> } = {}) {
   const onChange = vi.fn();
-  const v = new WindowVirtualizer(
+  const v = createWindowVirtualizer(
     {
       count,
       estimateSize: () => 100,
@@ -49,13 +49,13 @@ describe("the window virtualizer's memory over a day", () => {
   };
 
   it(`keeps the sizes of up to ${UNLISTED_SIZES_KEPT} items the list no longer holds, so one that comes back lays out as measured`, () => {
-    const v = new WindowVirtualizer({ count: 10, estimateSize: () => 100, getItemKey: (i) => `k${i}`, initialMeasurementsCache: unlisted(0, UNLISTED_SIZES_KEPT) }, vi.fn());
+    const v = createWindowVirtualizer({ count: 10, estimateSize: () => 100, getItemKey: (i) => `k${i}`, initialMeasurementsCache: unlisted(0, UNLISTED_SIZES_KEPT) }, vi.fn());
     v.getMeasurements();
     expect(relisted(v, 0, 3)).toEqual([300, 300, 300]);
   });
 
   it('drops them beyond that: the items are estimated again, and the map holds only the list', () => {
-    const v = new WindowVirtualizer({ count: 10, estimateSize: () => 100, getItemKey: (i) => `k${i}`, initialMeasurementsCache: unlisted(0, UNLISTED_SIZES_KEPT + 11) }, vi.fn());
+    const v = createWindowVirtualizer({ count: 10, estimateSize: () => 100, getItemKey: (i) => `k${i}`, initialMeasurementsCache: unlisted(0, UNLISTED_SIZES_KEPT + 11) }, vi.fn());
     v.getMeasurements();
     expect(relisted(v, 0, 3)).toEqual([100, 100, 100]);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parseAst, type Plugin } from 'vite';
-import { replaceRanges, staticString, walk, type Edit } from './code-edits';
+import { replaceRanges, staticString, walk, type Edit } from './code-edits.ts';
 
 const PREFIX = 'virtual:i18n-catalog/';
 const RESOLVED = `\0${PREFIX}`;

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAst } from 'vite';
 import { expect, it } from 'vitest';
 import { messageIds } from '../../build/i18n-plugin';
 import { MOCK_TOKENS } from '../../src/mocks/fixtures';
@@ -102,5 +103,30 @@ test('both builds: core exports its bindings by their own names, and every chunk
       for (const match of (await readFile(file, 'utf8')).matchAll(onDemand)) expect(exported, `${path.basename(file)}: ${match[0]}`).toContain(match[2]);
     }
     expect(importers).toBeGreaterThan(20);
+  }
+});
+
+test('both builds: rolldown’s runtime is inside core, and every file a page names is there (build/core-exports-plugin.ts)', async () => {
+  for (const dir of [DIST_DIR, PREVIEW_DIR]) {
+    const assets = new Set(await readdir(path.join(dir, 'assets')));
+    const core = [...assets].find((file) => /^core-[\w-]+\.js$/.test(file))!;
+    const coreCode = await readFile(path.join(dir, 'assets', core), 'utf8');
+    // Core runs the runtime's helpers itself and imports nothing: it is the first script of every page.
+    const coreImports = parseAst(coreCode, { lang: 'js' }).body.filter((node) => node.type === 'ImportDeclaration');
+    expect(coreImports.map((node) => coreCode.slice(node.start, node.end))).toEqual([]);
+    expect(coreCode.includes('Symbol.toStringTag'), 'the runtime’s namespace helper in core').toBe(true);
+    expect([...assets].filter((file) => file.includes('runtime'))).toEqual([]);
+    // Every chunk, stylesheet or preload another names (imports, import(), the preload lists) exists.
+    for (const file of [...assets].filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(path.join(dir, 'assets', file), 'utf8');
+      for (const [, named] of code.matchAll(/["'`]\.\/([\w-]+\.(?:js|css))["'`]/g)) expect(assets, `${file} names ./${named}`).toContain(named);
+    }
+    const manifest = JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    for (const [key, entry] of Object.entries(manifest)) {
+      expect(assets, `the manifest's ${key}`).toContain(path.basename(entry.file));
+      for (const imported of entry.imports ?? []) expect(manifest, `${key} imports ${imported}`).toHaveProperty([imported]);
+    }
+    const boot = JSON.parse(/<script type="application\/json" id="boot-assets">(.*?)<\/script>/s.exec(await readFile(path.join(dir, 'index.html'), 'utf8'))![1]!) as { modules: string[]; entry: string };
+    for (const href of [...boot.modules, boot.entry]) expect(assets, `index.html's boot list: ${href}`).toContain(href.replace(/^\.\/assets\//, ''));
   }
 });

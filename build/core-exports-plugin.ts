@@ -39,8 +39,9 @@ export function coreExportsPlugin(coreName = 'core'): Plugin {
         const inlined = runtime ? inlineRuntime(core.code, core.fileName, runtime.code, runtimeSpecifier!) : null;
         const { names, edit } = exportsByOwnName(core.code, core.fileName, inlined ? [...inlined.locals.values()] : []);
         applyEdits(core, inlined ? [inlined.edit, edit] : [edit], bundle);
-        // What each runtime export is called in core's export clause now (its local name there).
-        const runtimeNames = new Map([...(inlined?.locals ?? [])].map(([exported, local]) => [exported, names.get(local) ?? local]));
+        // Each runtime export is exported by core under its local name there (not through `names`,
+        // which maps core's own old export names: one of those may be the same string).
+        const runtimeNames = inlined?.locals ?? new Map<string, string>();
         for (const chunk of chunks) {
           if (chunk === runtime) continue;
           const edits = [
@@ -78,7 +79,8 @@ const nameOf = (node: { name?: string; value?: string } | undefined) => node?.na
 
 /**
  * The chunk's export clause with each binding under its own name (a second name of one binding
- * keeps `as`), and the map from each old exported name to the new one.
+ * keeps `as`), and the map from each old exported name to the new one. `alsoExport`: bindings the
+ * clause did not export (core's copy of the runtime's helpers), exported under their own names too.
  */
 export function exportsByOwnName(code: string, file: string, alsoExport: readonly string[] = []): { names: Map<string, string>; edit: Edit } {
   const body = parseAst(code, { lang: 'js' }).body as unknown as Statement[];
@@ -98,12 +100,12 @@ export function exportsByOwnName(code: string, file: string, alsoExport: readonl
     names.set(exported, name);
     parts.push(name === local ? local : `${local} as ${name}`);
   }
-  // Bindings to export as well (the runtime's helpers): under their own names, unless already exported.
+  // Bindings to export as well (the runtime's helpers): under their own names, unless already exported
+  // so. Not in `names`, whose keys are the clause's old export names: one of those may be such a name.
   for (const local of alsoExport) {
     if (parts.includes(local)) continue;
     if (given.has(local)) throw new Error(`core-exports: ${file} already exports the name ${local}`);
     given.add(local);
-    names.set(local, local);
     parts.push(local);
   }
   return { names, edit: { start: clause.start, end: clause.end, text: `export{${parts.join(',')}};` } };

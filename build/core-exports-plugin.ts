@@ -295,7 +295,9 @@ interface ChunkLike {
 function applyEdits(chunk: ChunkLike, edits: readonly Edit[], bundle: Record<string, { type: string; source?: unknown }>): void {
   if (!edits.length) return;
   const original = chunk.code;
-  if (edits.some((edit) => original.slice(edit.start, edit.end).includes('\n'))) throw new Error(`core-exports: a clause of ${chunk.fileName} spans lines`);
+  // The source map is shifted within a line: neither what is replaced nor what replaces it may span lines.
+  if (edits.some((edit) => original.slice(edit.start, edit.end).includes('\n') || edit.text.includes('\n')))
+    throw new Error(`core-exports: a clause of ${chunk.fileName}, or what replaces it, spans lines`);
   chunk.code = replaceRanges(original, edits);
   const asset = bundle[`${chunk.fileName}.map`];
   if (!chunk.map && !asset) return;

@@ -178,8 +178,8 @@ const RUNTIME_CHUNK = 'rolldown-runtime';
 const specifierOf = (fileName: string) => `./${fileName.split('/').at(-1)}`;
 
 /** A name that occurs nowhere in `code` (so it can shadow nothing and be shadowed by nothing). */
-function unusedName(code: string, taken: ReadonlySet<string>, index = 0): string {
-  for (let n = index; ; n += 1) {
+function unusedName(code: string, taken: ReadonlySet<string>): string {
+  for (let n = 0; ; n += 1) {
     const name = `$${n.toString(36)}`;
     if (!taken.has(name) && !new RegExp(`(?<![\\w$])\\${name}(?![\\w$])`).test(code)) return name;
   }

@@ -75,6 +75,7 @@ const ISOLATED_TESTS = [
   'test/lib/api/transport.offline.test.ts',
   'test/features/status/components/api-status.test.tsx',
   'test/i18n/i18n.test.ts',
+  'test/app/later-routes.test.ts',
 ];
 
 // base './' keeps every asset URL relative, so dist/ runs from any sub-path of any static host.

@@ -35,13 +35,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * build, 488 B off the app and 472 off the floor, which moved the ratio from 1.311 to 1.3125.)
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.284;
+export const RATIO_LIMIT = 1.281;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 export const ROUTES = ['feed', 'sign-in', 'thread', 'profile', 'compose', 'settings'];
+/** The routes and loaders of every page but these (src/app/later-routes.tsx): a first load of another page loads it too. */
+const LATER_ROUTES_MODULE = 'src/app/later-routes.tsx';
+const FIRST_PAGES = new Set(['feed', 'sign-in', 'thread']);
 
 /**
  * What renders without the later catalog, beside the shell and the feed's route: chunks loaded by a
@@ -154,6 +157,8 @@ export function measureInitialJs(dist = 'dist') {
     const key = routeKey(name);
     const keys = new Set(shell);
     if (key) staticClosure(key, keys);
+    const laterRoutes = Object.keys(manifest).find((k) => k.endsWith(LATER_ROUTES_MODULE));
+    if (!FIRST_PAGES.has(name) && laterRoutes) staticClosure(laterRoutes, keys);
     routeKeys[name] = keys;
     routes[name] = measure(keys, inline);
   }

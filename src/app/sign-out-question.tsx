@@ -3,7 +3,7 @@ import { type ComponentType } from 'react';
 import { readAccountData } from '../entities/account/account-data';
 import { createStore, useStore } from '../lib/external-store';
 import { withLaterMessages } from '../i18n/i18n';
-import { SignOutRoute } from './route-modules';
+import { SignOutRoute } from './later-routes';
 
 type DialogComponent = ComponentType<{
   count: number;

@@ -1,6 +1,7 @@
 import { appUpdate } from '../features/pwa/update-store';
 import { whenIdle } from '../lib/idle';
-import { ComposeRoute, FeedRoute, ProfileRoute, SettingsRoute, ThreadRoute } from './route-modules';
+import { ComposeRoute, ProfileRoute, SettingsRoute } from './later-routes';
+import { FeedRoute, ThreadRoute } from './route-modules';
 
 /**
  * Where a signed-in reader's click leads from any page: the feed, a post's thread, its author, the

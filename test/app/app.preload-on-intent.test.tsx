@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ComposeRoute, FeedRoute, ProfileRoute, SettingsRoute, ThreadRoute } from '../../src/app/route-modules';
+import { ComposeRoute, ProfileRoute, SettingsRoute } from '../../src/app/later-routes';
+import { FeedRoute, ThreadRoute } from '../../src/app/route-modules';
 import { showFeed } from '../support/feed-helpers';
 import { MOCK_TOKENS } from '../support/mock-backend';
 import { renderApp } from '../support/render-app';

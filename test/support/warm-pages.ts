@@ -7,12 +7,13 @@
  * The isolated project keeps cold imports: its files test how pages load. Files without a DOM skip it.
  */
 import { beforeAll } from 'vitest';
+import * as later from '../../src/app/later-routes';
 import * as pages from '../../src/app/route-modules';
 
 beforeAll(async () => {
   // Files that run without a DOM (@vitest-environment node) render no page.
   if (typeof document === 'undefined') return;
-  const lazy = [pages.FeedRoute, pages.ThreadRoute, pages.ProfileRoute, pages.ProfileEditRoute, pages.ComposeRoute, pages.RepliesRoute, pages.SettingsRoute, pages.GalleryRoute, pages.NotFoundRoute, pages.SignInPanel];
+  const lazy = [pages.FeedRoute, pages.ThreadRoute, pages.LaterRoutes, later.ProfileRoute, later.ProfileEditRoute, later.ComposeRoute, later.RepliesRoute, later.SettingsRoute, later.GalleryRoute, later.NotFoundRoute, pages.SignInPanel];
   await Promise.all([
     ...lazy.map((page) => page?.preload()),
     // What pages load after their first content and tests wait on: the feed's later part (its "new

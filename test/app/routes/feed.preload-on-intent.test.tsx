@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ComposeRoute, ProfileRoute, SettingsRoute, ThreadRoute } from '../../../src/app/route-modules';
+import { ComposeRoute, ProfileRoute, SettingsRoute } from '../../../src/app/later-routes';
+import { ThreadRoute } from '../../../src/app/route-modules';
 import { NEW_POSTS_PILL } from '../../support/feed-helpers';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';

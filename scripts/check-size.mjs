@@ -35,7 +35,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * build, 488 B off the app and 472 off the floor, which moved the ratio from 1.311 to 1.3125.)
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.281;
+export const RATIO_LIMIT = 1.283;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */

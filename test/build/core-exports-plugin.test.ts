@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { exportsByOwnName, importsByOwnName, inlineRuntime, shiftMappings, withoutPreload } from '../../build/core-exports-plugin';
-import { replaceRanges } from '../../build/code-edits';
+import { exportsByOwnName, importsByOwnName, shiftMappings } from '../../build/core-exports-plugin';
 
 const CORE = './core-abc.js';
 
@@ -51,62 +50,6 @@ describe('the core chunk exports its bindings by their own names (build/core-exp
     expect(() => importsByOwnName('const m=()=>import(`./core-abc.js`).then(e=>e[k]);', 'a.js', CORE, names)).toThrow('on demand other than');
     expect(() => importsByOwnName('const m=()=>import(`./core-abc.js`).then(e=>f.$);', 'a.js', CORE, names)).toThrow('on demand other than');
     expect(() => importsByOwnName('import{Q as q}from"./core-abc.js";q();', 'a.js', CORE, names)).toThrow('imports "Q", which ./core-abc.js does not export');
-  });
-
-  it('exports bindings it is given as well, under their own names, unless exported already', () => {
-    // md was exported as "e" (rolldown's name): its importers ask for "e" and must get md, while the
-    // binding e (a runtime helper) is exported as "e" from now on.
-    const code = 'const md=1,e=2,$0=3;export{md as e};';
-    const { names, edit } = exportsByOwnName(code, 'core.js', ['e', '$0', 'md']);
-    expect(replaceRanges(code, [edit])).toBe('const md=1,e=2,$0=3;export{md,e,$0};');
-    expect([...names]).toEqual([['e', 'md']]);
-    // A name core already gives to another binding (a's second name) cannot be given again.
-    expect(() => exportsByOwnName('const a=1,b=2;export{a as x,a as b};', 'core.js', ['b'])).toThrow('already exports the name b');
-  });
-
-  describe('rolldown’s runtime goes into core', () => {
-    const RUNTIME = './rt.js';
-    const runtime = 'var e=Object.create,o=(e,t)=>()=>t||e(),s=(e,n)=>({...e,n}),l=n=>e(n);export{s as n,l as r,o as t};';
-
-    it('runs the runtime’s code where core imported it, in a scope of its own, and names each export in core', () => {
-      const core = 'const __vite__mapDeps=0;import{r as e,t}from"./rt.js";var n=t(()=>1),$0=2;export{n as a};';
-      const { edit, locals } = inlineRuntime(core, 'core.js', runtime, RUNTIME);
-      // n (not imported by core) gets a name core does not use anywhere: $0 is taken, $1 is free.
-      expect([...locals]).toEqual([['r', 'e'], ['t', 't'], ['n', '$1']]);
-      const inlined = replaceRanges(core, [edit]);
-      expect(inlined).toBe(
-        'const __vite__mapDeps=0;const[$1,e,t]=(()=>{var e=Object.create,o=(e,t)=>()=>t||e(),s=(e,n)=>({...e,n}),l=n=>e(n);return[s,l,o]})();var n=t(()=>1),$0=2;export{n as a};',
-      );
-      // The module still runs: core's own bindings and the runtime's come out as before.
-      const run = new Function(`${inlined.replace('export{n as a};', '')}return [n(), typeof e, typeof $1];`) as () => unknown[];
-      expect(run()).toEqual([1, 'function', 'function']);
-    });
-
-    it('fails the build for a runtime or an import of it it does not know', () => {
-      expect(() => inlineRuntime('import{t}from"./rt.js";', 'core.js', 'import"./x.js";var o=1;export{o as t};', RUNTIME)).toThrow('is not its code and one export clause');
-      expect(() => inlineRuntime('import*as r from"./rt.js";', 'core.js', runtime, RUNTIME)).toThrow('other than by name');
-      expect(() => inlineRuntime('import{q}from"./rt.js";', 'core.js', runtime, RUNTIME)).toThrow('imports "q", which ./rt.js does not export');
-      expect(() => inlineRuntime('var a=1;', 'core.js', runtime, RUNTIME)).toThrow('does not import ./rt.js once');
-    });
-
-    it('a chunk that imported the runtime imports the same helpers from core', () => {
-      const code = 'import{t as e}from"./rt.js";import{md as t}from"./core-abc.js";e(t);';
-      const edits = importsByOwnName(code, 'lazy.js', RUNTIME, new Map([['t', 'o1'], ['n', '$1']]), CORE);
-      expect(replaceRanges(code, edits)).toBe('import{o1 as e}from"./core-abc.js";import{md as t}from"./core-abc.js";e(t);');
-    });
-
-    it('takes the runtime’s file out of the preload lists, each import()’s indexes following', () => {
-      const code =
-        'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["./a.js","./rt.js","./b.css","./c.js"])))=>i.map(i=>d[i]);' +
-        'n(()=>import("./a.js"),__vite__mapDeps([0,1,2]));n(()=>import("./c.js"),__vite__mapDeps([3,1]));';
-      expect(replaceRanges(code, withoutPreload(code, RUNTIME))).toBe(
-        'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["./a.js","./b.css","./c.js"])))=>i.map(i=>d[i]);' +
-          'n(()=>import("./a.js"),__vite__mapDeps([0,1]));n(()=>import("./c.js"),__vite__mapDeps([2]));',
-      );
-      // No list, or one without the file: nothing to change.
-      expect(withoutPreload('import("./a.js");', RUNTIME)).toEqual([]);
-      expect(withoutPreload(code.replace('"./rt.js",', ''), RUNTIME)).toEqual([]);
-    });
   });
 
   it('moves the source map’s columns after a replacement by its difference, and those inside it to its start', () => {

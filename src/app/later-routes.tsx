@@ -6,10 +6,10 @@
  * Opened by its address, such a page's code is asked for at boot beside config.json
  * (route-modules.ts's preloadPageFor: this chunk, then the page's).
  */
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { withLaterMessages } from '../i18n/i18n';
 import { useConfig } from '../lib/config-context';
-import { lazyRoute } from '../lib/lazy-route';
+import { lazyRoute, type PreloadableRoute } from '../lib/lazy-route';
 import { loadPostActions, pagePath } from './route-modules';
 import { page } from './router';
 
@@ -27,24 +27,21 @@ export const NotFoundRoute = lazyRoute(() => import('./routes/not-found').then((
 // Signing out (and removing an account's data): loaded when Sign out is pressed (app/sign-out-question.tsx).
 export const SignOutRoute = lazyRoute(() => import('./routes/sign-out').then((m) => m.SignOutRoute));
 
+/** Each page here: its address (as the router matches it), its code, and whether it needs a token. */
+const PAGES: ReadonlyArray<{ path: string; route: PreloadableRoute; signIn?: boolean }> = [
+  { path: 'sign-out', route: SignOutRoute },
+  { path: 'compose', route: ComposeRoute, signIn: true },
+  { path: 'profile/edit', route: ProfileEditRoute, signIn: true },
+  { path: 'user/:uuid', route: ProfileRoute, signIn: true },
+  { path: 'replies', route: RepliesRoute, signIn: true },
+  { path: 'saved', route: SavedRoute, signIn: true },
+  { path: 'settings', route: SettingsRoute },
+];
+
 /** The page at `path` (an app path, a query after it ignored) among these, loaded ahead of rendering. */
 export function preloadLaterPage(path: string): Promise<void> {
   const at = pagePath(path);
-  const found =
-    at === '/compose'
-      ? ComposeRoute
-      : at === '/profile/edit'
-        ? ProfileEditRoute
-        : /^\/user\/[^/]+$/.test(at)
-          ? ProfileRoute
-          : at === '/replies'
-            ? RepliesRoute
-            : at === '/saved'
-              ? SavedRoute
-              : at === '/settings'
-                ? SettingsRoute
-                : null;
-  return found ? found.preload() : Promise.resolve();
+  return PAGES.find((page) => matchPath(`/${page.path}`, at))?.route.preload() ?? Promise.resolve();
 }
 
 /** Every address but the home, sign-in and a thread's (app/router.tsx). */
@@ -52,13 +49,9 @@ export function LaterRoutes() {
   const { mocks } = useConfig();
   return (
     <Routes>
-      <Route path="sign-out" element={page(<SignOutRoute />)} />
-      <Route path="compose" element={page(<ComposeRoute />, true)} />
-      <Route path="profile/edit" element={page(<ProfileEditRoute />, true)} />
-      <Route path="user/:uuid" element={page(<ProfileRoute />, true)} />
-      <Route path="replies" element={page(<RepliesRoute />, true)} />
-      <Route path="saved" element={page(<SavedRoute />, true)} />
-      <Route path="settings" element={page(<SettingsRoute />)} />
+      {PAGES.map(({ path, route: Page, signIn }) => (
+        <Route key={path} path={path} element={page(<Page />, signIn)} />
+      ))}
       {mocks && GalleryRoute && <Route path="gallery" element={page(<GalleryRoute />)} />}
       <Route path="*" element={page(<NotFoundRoute />)} />
     </Routes>

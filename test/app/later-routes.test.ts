@@ -3,7 +3,6 @@ import { expect, it } from 'vitest';
 import { ComposeRoute, NotFoundRoute, ProfileRoute, SettingsRoute } from '../../src/app/later-routes';
 import { LaterRoutes, preloadPageFor } from '../../src/app/route-modules';
 
-
 it('opened by its address, a page other than the feed or a thread has its code asked for at boot: the routes’ chunk, then its own', async () => {
   expect([LaterRoutes.isLoaded(), SettingsRoute.isLoaded(), ComposeRoute.isLoaded()]).toEqual([false, false, false]);
   await preloadPageFor('/settings?tab=language');

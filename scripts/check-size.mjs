@@ -153,11 +153,11 @@ export function measureInitialJs(dist = 'dist') {
   const inline = inlineScripts(html);
   const routes = {};
   const routeKeys = {};
+  const laterRoutes = Object.keys(manifest).find((k) => k.endsWith(LATER_ROUTES_MODULE));
   for (const name of ROUTES) {
     const key = routeKey(name);
     const keys = new Set(shell);
     if (key) staticClosure(key, keys);
-    const laterRoutes = Object.keys(manifest).find((k) => k.endsWith(LATER_ROUTES_MODULE));
     if (!FIRST_PAGES.has(name) && laterRoutes) staticClosure(laterRoutes, keys);
     routeKeys[name] = keys;
     routes[name] = measure(keys, inline);

@@ -56,11 +56,13 @@ export function defaultRangeExtractor(range: Range): number[] {
   return indexes;
 }
 
-/** The element's border-box height, from the observer's entry when there is one (no layout read). */
+/**
+ * The element's border-box height, from the observer's entry when there is one (no layout read).
+ * Not rounded: the items then sit where the document's flow would put them, to the fraction of a
+ * pixel (the feed's first posts are in that flow until this list takes over: first-posts.tsx).
+ */
 export function measureElement(element: Element, entry: ResizeObserverEntry | undefined): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
-  return Math.round(element.getBoundingClientRect().height);
+  return entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/i18n/i18n';
 import { FIXTURE_POST_IDS, MOCK_TOKENS } from '../support/mock-backend';
-import { fakeWindowScroll } from '../support/feed-helpers';
+import { fakeWindowScroll, findFeedList } from '../support/feed-helpers';
 import { renderApp } from '../support/render-app';
 
 beforeEach(async () => {
@@ -17,7 +17,7 @@ afterEach(async () => {
 describe('the feed and a thread in Arabic', () => {
   it('names the feed and counts replies with Arabic plural forms', async () => {
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    const feed = await screen.findByRole('feed', { name: 'المنشورات' });
+    const feed = await findFeedList('المنشورات');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
     // Post 69 has one reply (70): the "one" form, in the link's accessible name and its text.

@@ -8,6 +8,7 @@ import feed from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import status from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import { FIRST_VISIT_PROBES } from '../../src/entities/post/feed-scan';
 import { FIRST_CONTENT_MAX_WAIT_MS } from '../../src/lib/first-content';
+import type { Page } from '@playwright/test';
 import { allowErrors, expect, test } from './fixtures';
 import { formatShifts, layoutShifts, LIGHTHOUSE_MOBILE, recordLayoutShifts, STORAGE_KEYS, throttleLikeLighthouse, TOKENS } from './support';
 
@@ -19,6 +20,29 @@ interface ApiCall {
 }
 /** Slack for the hold's start before the first post read (measured well under a millisecond) and performance.now()'s rounding. */
 const CAP_MARGIN_MS = 5;
+
+/**
+ * Holds every script the page asks for once a post of the feed is on it, until released (or failed):
+ * what shows the first posts must not need any of them. (The check asks the page itself: a script
+ * asked for before the first post is in the document goes through.)
+ */
+async function holdLaterScripts(page: Page, appUrl: string) {
+  const held: string[] = [];
+  let settle: (how: 'release' | 'fail') => void = () => {};
+  const settled = new Promise<'release' | 'fail'>((resolve) => (settle = resolve));
+  await page.route(
+    (url) => url.origin === new URL(appUrl).origin && url.pathname.endsWith('.js'),
+    async (route) => {
+      const postShown = await page.evaluate(() => document.querySelector('[role="feed"] article') !== null).catch(() => false);
+      if (postShown) {
+        held.push(new URL(route.request().url()).pathname);
+        if ((await settled) === 'fail') return route.abort('failed');
+      }
+      await route.fallback();
+    },
+  );
+  return { held, release: () => settle('release'), fail: () => settle('fail') };
+}
 
 test.describe('the first load', () => {
   test('index.html starts config.json and the English text itself, and the app reads config.json once', allowErrors(), async ({ app, openPage }) => {
@@ -167,6 +191,70 @@ test.describe('the first load', () => {
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
     for (const path of firstRound) expect(reads.filter((read) => read === path), `${path} asked for again: ${JSON.stringify(reads)}`).toHaveLength(1);
   });
+
+  test('the windowed list’s code comes after the first posts, and taking over from them moves nothing and keeps the focus', async ({ app, openPage }) => {
+    const { page } = await openPage();
+    const later = await holdLaterScripts(page, app.url);
+    await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: STORAGE_KEYS.token, token: TOKENS.ada });
+    await page.goto(app.url);
+    const list = page.getByRole('feed', { name: feed.listLabel });
+    // The first page (73) and the page below it (72..53), as many as fill the window and one more.
+    // (Its card, not the placeholder that stands for it while it loads: that is another element.)
+    const post72 = list.locator('article[data-post-id="72"][aria-labelledby]');
+    await expect(post72).toBeVisible();
+    await expect(page.locator('.feed-footer button')).toHaveText(feed.loadMore);
+    // Not yet the windowed list: the footer waits for it, hidden (styles.css), and its code waits here.
+    await expect(list).not.toHaveAttribute('data-painted');
+    await expect(page.locator('.feed-footer')).toBeHidden();
+    expect(later.held.length, 'no script was asked for once the first posts were on screen').toBeGreaterThan(0);
+
+    const places = () =>
+      page.evaluate(() => {
+        const tops: Record<string, number> = {};
+        for (const article of document.querySelectorAll('[role="feed"] article')) tops[article.getAttribute('data-post-id')!] = article.getBoundingClientRect().top;
+        return tops;
+      });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-post-id') ?? document.activeElement?.tagName);
+    await post72.focus();
+    const before = await places();
+    const shiftsBefore = (await layoutShifts(page)).length;
+
+    later.release();
+    await expect(list).toHaveAttribute('data-painted', 'true');
+    await expect(page.locator('.feed-footer button')).toBeVisible();
+    const after = await places();
+    // The posts in the window stay, at the same places; one beyond it (each list renders one more
+    // than fits, by its own reckoning) stays where it was, if it stays.
+    const inView = page.viewportSize()!.height;
+    for (const [id, top] of Object.entries(before)) {
+      if (top < inView || after[id] !== undefined) expect(after[id], `post ${id}, at ${top} px before the list took over`).toBe(top);
+    }
+    expect(await focused()).toBe('72');
+    const shifts = (await layoutShifts(page)).slice(shiftsBefore);
+    expect(shifts, `layout shifts once the list took over:${formatShifts(shifts)}`).toEqual([]);
+  });
+
+  test(
+    'the windowed list’s code never comes (the network gone once the first posts showed): every post loaded shows, and "Load more posts" still loads more',
+    allowErrors(/Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/, /Failed to fetch dynamically imported module/, /Unable to preload CSS/),
+    async ({ app, openPage }) => {
+      const { page } = await openPage();
+      const later = await holdLaterScripts(page, app.url);
+      await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: STORAGE_KEYS.token, token: TOKENS.ada });
+      await page.goto(app.url);
+      const list = page.getByRole('feed', { name: feed.listLabel });
+      await expect(list.locator('article[data-post-id="72"]')).toBeVisible();
+      later.fail();
+      // Without the window, the list shows every post it has, and the footer its button.
+      await expect(list).toHaveAttribute('data-painted', 'true');
+      await expect(list.locator('article[data-post-id="53"]')).toBeAttached();
+      const loadMore = page.getByRole('button', { name: feed.loadMore });
+      await loadMore.click();
+      // The next page (52..) arrives and shows, in the list as it is.
+      await expect(list.locator('article[data-post-id="52"]')).toBeAttached();
+    },
+  );
 
   test('on a phone, nothing on screen moves while a first visit’s feed measures its posts and loads the next page', async ({ app, mockApi, openPage }) => {
     // The seed's newest three posts: 73's 200-character "from" wraps to several lines, which the

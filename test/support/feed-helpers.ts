@@ -110,7 +110,25 @@ export async function showFeed(): Promise<HTMLElement> {
   });
   if (offer) {
     fireEvent.click(offer);
-    await within(feed).findByText(/Newest seed post/);
+    await waitFor(() => within(screen.getByRole('feed', { name: 'Posts' })).getByText(/Newest seed post/));
   }
-  return feed;
+  return findFeedList();
+}
+
+/**
+ * The feed's windowed list, once it has taken over from the first posts (feed-list.tsx, loaded
+ * once they are painted: first-posts.tsx) and renders the posts around the screen too
+ * (data-painted). A test that holds the feed's element across that would hold one no longer in
+ * the document. Up to 10 s: the list's code is a lazy import, which on a loaded machine took over
+ * the 3 s a findBy* waits (setup.ts).
+ */
+export function findFeedList(name: string = 'Posts', timeout = 10_000): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const list = screen.getByRole('feed', { name });
+      expect(list).toHaveAttribute('data-painted');
+      return list;
+    },
+    { timeout },
+  );
 }

@@ -24,8 +24,7 @@ describe('on the feed, the pages a click leads to', () => {
     // Timers the app sets run on a clock the test can move on (and that moves with real time too).
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    const feed = await screen.findByRole('feed');
-    await within(feed).findByText(FIRST, {}, { timeout: 5_000 });
+    await within(await screen.findByRole('feed')).findByText(FIRST, {}, { timeout: 5_000 });
     // And the check above it done: 74 and 75 offered as new posts, the offer left alone (pressing it
     // would be a touch).
     await screen.findByRole('button', { name: NEW_POSTS_PILL });
@@ -34,6 +33,8 @@ describe('on the feed, the pages a click leads to', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(loaded()).toEqual([false, false, false, false]);
     for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
+    // The windowed list, which took over from the first posts once they were painted.
+    const feed = screen.getByRole('feed');
 
     await user.hover(within(feed).getByText(FIRST));
     await waitFor(() => expect(loaded()).toEqual([true, true, true, true]));

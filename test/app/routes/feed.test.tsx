@@ -5,7 +5,7 @@ import { checkInFull, feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPai
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, feedIds, recordRequests, showFeed } from '../../support/feed-helpers';
+import { fakeWindowScroll, feedIds, findFeedList, recordRequests, showFeed } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
@@ -33,9 +33,9 @@ describe('the feed page', () => {
     // (missing), within the 16 ids the check above it reads anyway: the feed opens on 73, and only
     // that check, 74 to 89, reaches 74 and 75.
     const { user } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    const feed = await screen.findByRole('feed', { name: 'Posts' });
     await waitFor(() => expect(feedIds()[0]).toBe(73));
     const pill = await screen.findByRole('button', { name: '2 new posts' });
+    const feed = await findFeedList();
     // Found, but not pushed in above what is on screen.
     expect(feedIds()[0]).toBe(73);
     expect(within(feed).queryByText(/Newest seed post/)).not.toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { feedQueries } from '../../../src/entities/post/feed-queries';
 import { KEEP_BELOW, MAX_FEED_POSTS } from '../../../src/features/posts/api/feed-window';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, idleAtOnce, recordRequests, serveManyPosts } from '../../support/feed-helpers';
+import { fakeWindowScroll, findFeedList, idleAtOnce, recordRequests, serveManyPosts } from '../../support/feed-helpers';
 import { moveClock, useTestClock } from '../../support/clock';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
@@ -29,7 +29,7 @@ describe("the feed's window of pages (a day in one tab)", () => {
     serveManyPosts(TOTAL);
     localStorage.setItem(KNOWN_HEAD_KEY, String(TOTAL));
     const { queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    const feed = await screen.findByRole('feed', { name: 'Posts' }, { timeout: 10_000 });
+    const feed = await findFeedList();
     await within(feed).findByText(`Synthetic post ${TOTAL}`, {}, { timeout: 10_000 });
     const loaded = () => queryClient.getQueryData(feedQueries.pages().queryKey)?.pages.flatMap((page) => page.ids) ?? [];
     /** Scrolls to the end of what is loaded, page after page, until post `id` is loaded. */

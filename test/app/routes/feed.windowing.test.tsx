@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, idleAtOnce, serveManyPosts } from '../../support/feed-helpers';
+import { fakeWindowScroll, findFeedList, idleAtOnce, serveManyPosts } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
@@ -26,7 +26,7 @@ describe('the windowed feed', () => {
     serveManyPosts(TOTAL);
     localStorage.setItem(KNOWN_HEAD_KEY, String(TOTAL));
     renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    const feed = await screen.findByRole('feed', { name: 'Posts' });
+    const feed = await findFeedList();
     await within(feed).findByText(`Synthetic post ${TOTAL}`);
 
     let most = 0;

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { feedPainted } from '../../../entities/post/feed-queries';
 import { postQueries } from '../../../entities/post/queries';
 import type { Post } from '../../../lib/api/schemas';
 import {
   defaultRangeExtractor,
   measureElement,
   useWindowVirtualizer,
+  type VirtualItem,
   type WindowVirtualizer,
 } from '../../../lib/window-virtualizer';
 import { useT } from '../../../i18n/use-t';
-import { afterContentPresented, afterNextPaint, whenIdle } from '../../../lib/idle';
+import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { createStore } from '../../../lib/external-store';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
@@ -60,19 +60,41 @@ interface FeedListProps {
   loadMore(): Promise<boolean>;
   focusTarget: FocusTarget | null;
   onFocusTarget(target: FocusTarget): void;
+  /** The first posts as FirstPosts showed them, still in the document while this list first renders. */
+  firstPosts?(): HTMLElement | null;
+}
+
+/**
+ * What the list takes over from FirstPosts: the sizes of the posts it showed (the same wrappers,
+ * measured the same way), so it lays them out where they are, and the one holding focus.
+ */
+function takeOver(list: HTMLElement | null | undefined, ids: string[]): { sizes: VirtualItem[]; focused: number | null } {
+  const sizes: VirtualItem[] = [];
+  let focused: number | null = null;
+  for (const element of list?.children ?? []) {
+    const index = Number(element.getAttribute('data-index'));
+    const key = ids[index];
+    if (key === undefined) continue;
+    const size = element.getBoundingClientRect().height;
+    if (size > 0) sizes.push({ key, index, size, start: 0, end: 0 });
+    if (element.contains(document.activeElement)) focused = index;
+  }
+  return { sizes, focused };
 }
 
 /** The posts as an accessible feed, windowed against the page's own scroll. */
-export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget }: FeedListProps) {
+export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore, canLoadMore, loadMore, focusTarget, onFocusTarget, firstPosts }: FeedListProps) {
   const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const entryKey = useLocation().key;
   const [restored] = useState(() =>
-    restoreScroll ? { offset: readFeedScroll(entryKey), sizes: readFeedMeasurements(entryKey) } : { offset: 0, sizes: undefined },
+    restoreScroll
+      ? { offset: readFeedScroll(entryKey), sizes: readFeedMeasurements(entryKey), focused: null }
+      : { offset: 0, ...takeOver(firstPosts?.(), ids) },
   );
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [focused, setFocused] = useState<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(restored.focused);
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   const client = useQueryClient();
   const lineChars = charsPerLine(window.innerWidth);
@@ -149,13 +171,10 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   }, [entryKey, virtualizer]);
 
   const hasItems = ids.length > 0;
-  useEffect(() => {
-    if (!hasItems) return;
-    // Posts are on screen, as the browser reports it: a first visit's check for newer ones may start
-    // (it waited for this). After the next frame was too soon: its first requests went out before
-    // the paint was presented, and a metric such as LCP counted them before the first post.
-    void afterContentPresented().then(() => feedPainted(client));
-  }, [hasItems, client]);
+  // The post that held focus in FirstPosts holds it here (its element was replaced).
+  useLayoutEffect(() => {
+    if (restored.focused !== null) listRef.current?.querySelector<HTMLElement>(`[data-index="${restored.focused}"] article`)?.focus({ preventScroll: true });
+  }, [restored.focused]);
   useEffect(() => {
     if (!hasItems || overscan >= OVERSCAN) return;
     let cancelled = false;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { withLaterMessages } from '../../../i18n/i18n';
 import { lazyRoute, useLoadedAfterFirstContent } from '../../../lib/lazy-route';
 import { PostLeadSlot, type PostLead } from '../../../entities/post/ui/post-card-context';
@@ -7,13 +8,19 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useT } from '../../../i18n/use-t';
 import { feedPainted, feedQueries, type FeedPageParam } from '../../../entities/post/feed-queries';
 import { readKnownHead } from '../../../entities/post/known-head';
-import { FeedList, type FocusTarget } from './feed-list';
+import type { FocusTarget } from './feed-list';
+import { FirstPosts } from './first-posts';
+import { readFeedScroll } from './feed-scroll';
+import { afterContentPresented } from '../../../lib/idle';
 import { useFeedMuteFilter } from '../../../entities/mute/use-feed-mute-filter';
 import { cachedPost } from '../../../entities/post/queries';
 
 // What is new: the check for new posts and its pill, "last seen", the caught-up line and its text.
 // After the first posts are on screen: none of it is needed to show them.
 const Visit = lazyRoute(() => withLaterMessages(import('./feed-visit')).then((m) => m.FeedVisit));
+// The windowed list, its scrolling and its keys: once the first posts are on screen (FirstPosts
+// shows them until then), unless there is a place in the feed to go back to.
+const FeedList = lazyRoute(() => import('./feed-list').then((m) => m.FeedList));
 
 interface FeedProps {
   /** How often to look for posts newer than the top of the feed (NEW_POSTS_CHECK_MS by default). */
@@ -32,6 +39,12 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   const client = useQueryClient();
   // Pages already cached at mount: the reader came back (back button), so their place is restored too.
   const [returning] = useState(() => client.getQueryData(feedQueries.pages().queryKey) !== undefined);
+  // A place to go back to in this history entry (back from a thread, a reload): the windowed list
+  // lays it out before the first paint, so nothing is shown before it (FirstPosts would be at the top).
+  const entryKey = useLocation().key;
+  const [restoring] = useState(() => returning && readFeedScroll(entryKey) > 0);
+  const [list, setList] = useState<'loading' | 'ready' | 'failed'>(() => (FeedList.isLoaded() ? 'ready' : 'loading'));
+  const firstPosts = useRef<HTMLDivElement>(null);
   const feed = useInfiniteQuery(feedQueries.pages(start));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   // Muted posts leave the feed (entities/mute): undefined while the filter loads.
@@ -63,6 +76,27 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   useEffect(() => {
     if (nothingToPaint) feedPainted(client);
   }, [nothingToPaint, client]);
+  const hasItems = ids.length > 0;
+  useEffect(() => {
+    if (!hasItems) return;
+    let live = true;
+    const load = () => FeedList.preload().then(
+      () => live && setList('ready'),
+      () => live && setList('failed'),
+    );
+    if (restoring) void load();
+    // Posts are on screen, as the browser reports it: a first visit's check for newer ones may start
+    // (it waited for this), and the list's code may come. After the next frame was too soon: its
+    // first requests went out before the paint was presented, and a metric such as LCP counted them
+    // before the first post.
+    void afterContentPresented().then(() => {
+      feedPainted(client);
+      if (!restoring) void load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [hasItems, restoring, client]);
 
   // A page that arrived is rendered a moment later (the deferred copy): until its posts are in the
   // list it is still loading, for the footer and for the list's own look at its end. Otherwise "Load
@@ -107,17 +141,33 @@ export function Feed({ checkIntervalMs }: FeedProps) {
     <>
       {visit}
       <PostLeadSlot.Provider value={lead}>
-        <FeedList
-          ids={shownIds}
-          catchingUp={shownIds !== ids}
-          restoreScroll={returning}
-          busy={feed.isFetching}
-          hasMore={hasNextPage}
-          canLoadMore={canLoadMore}
-          loadMore={loadMore}
-          focusTarget={focusTarget}
-          onFocusTarget={setFocusTarget}
-        />
+        {list === 'ready' ? (
+          <FeedList
+            firstPosts={() => firstPosts.current}
+            ids={shownIds}
+            catchingUp={shownIds !== ids}
+            restoreScroll={returning}
+            busy={feed.isFetching}
+            hasMore={hasNextPage}
+            canLoadMore={canLoadMore}
+            loadMore={loadMore}
+            focusTarget={focusTarget}
+            onFocusTarget={setFocusTarget}
+          />
+        ) : restoring && list === 'loading' ? (
+          // Nothing yet, the footer below hidden (styles.css): the list lays out the place first.
+          <div className="feed-list" />
+        ) : (
+          <FirstPosts
+            ids={shownIds}
+            busy={feed.isFetching}
+            hasMore={hasNextPage}
+            canLoadMore={canLoadMore}
+            loadMore={loadMore}
+            all={list === 'failed'}
+            listRef={firstPosts}
+          />
+        )}
       </PostLeadSlot.Provider>
       <div className="feed-footer">
         {loadingMore ? (

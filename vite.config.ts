@@ -30,14 +30,15 @@ import { LOCALES } from './src/i18n/locales.ts';
  * title counts (entities/post/head-poll.ts and its kin: only the feed's later part and the replies
  * watch load them, after the first content), nor what only pages and tasks loaded later
  * use (entities/post/feed-cache.ts, reader-tab.ts, lib/api/users.ts: no first screen imports them),
- * nor Query's LATER_QUERY_MODULES). The post card (entities/post/ui/) is in it: the feed, a thread
+ * nor the keyboard shortcuts (lib/shortcuts.ts: the app's keys load after the first content, the
+ * feed's with its windowed list), nor Query's LATER_QUERY_MODULES). The post card (entities/post/ui/) is in it: the feed, a thread
  * and a profile show it first. As a chunk of its own it cost the feed's first load 534 B more (its
  * imports from core, a file of its own to compress), where the pages that show no post (the
  * signed-out home, painted before any script, the composer and settings when opened first) now
  * load its 940 B too (issue 37).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab)|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|shortcuts|url|time|online-status|limiter|lazy-route))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab)|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

@@ -5,10 +5,8 @@ import { AppNotices } from '../features/pwa/components/app-notices';
 import { ApiStatus } from '../features/status/components/api-status';
 import { BackgroundProblemNotice } from '../features/status/components/background-problem-notice';
 import { RepliesNavLink } from '../features/replies/replies-nav-link';
-import { ShortcutsDialog } from '../features/settings/shortcuts-dialog';
 import { RouteErrorBoundary } from './error-boundary';
 import { PostCardProvider } from './post-card-provider';
-import { useGlobalShortcuts } from './use-global-shortcuts';
 import { useLearnOwnUuid } from './use-learn-own-uuid';
 import { lazyRoute, useLoadedAfterFirstContent } from '../lib/lazy-route';
 import { whenFirstContent } from '../lib/first-content';
@@ -27,7 +25,8 @@ function LearnOwnUuid() {
   return later === 'ready' ? <AfterFirstContent /> : null;
 }
 const SignOutQuestion = lazyRoute(() => import('./sign-out-question').then((m) => m.SignOutQuestion));
-// The signed-in person's uuid, from their posts, and the count in the tab: after the first content.
+// The signed-in person's uuid, from their posts, the count in the tab and the app's own keys (n, ?):
+// after the first content.
 const AfterFirstContent = lazyRoute(() => import('./after-first-content').then((m) => m.AfterFirstContent));
 
 /** Signed in, the pages a click leads to load at the reader's first intent (use-preload-on-intent.ts, itself loaded after the first content). */
@@ -72,7 +71,6 @@ function useTabSync(enabled: boolean): void {
 export function Layout() {
   const t = useT();
   const { token, notice } = useSession();
-  useGlobalShortcuts(token !== null);
   usePreloadOnIntent(token !== null);
   useTabSync(token !== null);
   // Sign out asks first when the account keeps something on this device (sign-out-question.tsx,
@@ -125,7 +123,6 @@ export function Layout() {
       </main>
       <LearnOwnUuid />
       <BackgroundProblemNotice />
-      <ShortcutsDialog />
       {asked && (
         <Suspense fallback={null}>
           <SignOutQuestion />

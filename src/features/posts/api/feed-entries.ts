@@ -30,9 +30,9 @@ function listed(): string[] {
 export function rememberFeedEntry(entryKey: string): void {
   const entries = [...listed().filter((key) => key !== entryKey), entryKey];
   for (const gone of entries.splice(0, Math.max(0, entries.length - MAX_FEED_ENTRIES))) {
-    // feed-scroll.ts's and feed-sizes.ts's keys, named here rather than imported: an import would
-    // put a function of this chunk's into the feed's first load (feed-entries.test.ts writes them
-    // through those modules).
+    // feed-scroll.ts's keys, named here rather than imported: an import would put a function of
+    // this chunk's into the feed's first load (feed-entries.test.ts writes them through
+    // feed-place.ts).
     storage.remove(`social.feed-scroll:${gone}`);
     storage.remove(`social.feed-sizes:${gone}`);
   }

@@ -15,8 +15,8 @@ import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { createStore } from '../../../lib/external-store';
 import { FeedItem } from './feed-item';
 import { useFeedKeyboard } from './feed-keyboard';
-import { readFeedScroll, saveFeedScroll } from './feed-scroll';
-import { readFeedMeasurements, saveFeedMeasurements, storeFeedMeasurements } from './feed-sizes';
+import { readFeedScroll } from './feed-scroll';
+import { readFeedMeasurements, saveFeedMeasurements, saveFeedScroll, storeFeedMeasurements } from './feed-place';
 import { charsPerLine, estimatePostHeight } from '../../../entities/post/ui/post-height';
 
 /** What a post measures without a layout engine (jsdom): windowing still works on one fixed figure. */

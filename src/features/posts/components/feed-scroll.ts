@@ -1,15 +1,16 @@
 /**
- * Where the reader was in the feed, per history entry: the scroll offset here, the measured post
- * sizes in feed-sizes.ts, so the windowed list lays itself out exactly as it was before the first
- * paint and the same post is at the same place. Both in sessionStorage (they survive a reload of
- * the tab). The feed reads the offset at start (whether there is a place to go back to); the sizes
- * only the list needs, and they come with its code.
+ * Where the reader was in the feed, per history entry: the scroll offset and the measured post
+ * sizes, so the windowed list lays itself out exactly as it was before the first paint and the same
+ * post is at the same place. Both in sessionStorage (they survive a reload of the tab). Here their
+ * keys and the offset's reading: the feed reads it at start (is there a place to go back to?).
+ * What only the windowed list does, writing them and reading the sizes, comes with its code
+ * (feed-place.ts).
  */
 import { safeStorage } from '../../../lib/safe-storage';
 
 export const storage = safeStorage('session');
 
-function storageKey(entryKey: string): string {
+export function storageKey(entryKey: string): string {
   return `social.feed-scroll:${entryKey}`;
 }
 
@@ -39,9 +40,5 @@ export function readFeedScroll(entryKey: string): number {
   const raw = storage.get(storageKey(entryKey));
   const offset = raw === null ? 0 : Number(raw);
   return Number.isFinite(offset) && offset > 0 ? offset : 0;
-}
-
-export function saveFeedScroll(entryKey: string, offset: number): void {
-  storage.set(storageKey(entryKey), String(Math.max(0, Math.round(offset))));
 }
 

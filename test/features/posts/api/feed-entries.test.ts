@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTRIES_KEY, MAX_FEED_ENTRIES, rememberFeedEntry } from '../../../../src/features/posts/api/feed-entries';
-import { readFeedScroll, saveFeedScroll } from '../../../../src/features/posts/components/feed-scroll';
-import { storeFeedMeasurements } from '../../../../src/features/posts/components/feed-sizes';
+import { readFeedScroll } from '../../../../src/features/posts/components/feed-scroll';
+import { saveFeedScroll, storeFeedMeasurements } from '../../../../src/features/posts/components/feed-place';
 
 afterEach(() => sessionStorage.clear());
 

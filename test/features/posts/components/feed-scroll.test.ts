@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFeedMeasurements, storeFeedMeasurements } from '../../../../src/features/posts/components/feed-sizes';
+import { readFeedMeasurements, storeFeedMeasurements } from '../../../../src/features/posts/components/feed-place';
 
 const item = (key: string, size: number, index: number) => ({ key, size, index, start: 0, end: 0 });
 

@@ -1,9 +1,14 @@
 /**
- * The measured post sizes of the feed, per history entry (feed-scroll.ts keeps the offset): in
- * memory, read first (back from a thread), and in sessionStorage, written when the page is hidden.
+ * What the windowed list keeps of the reader's place (feed-scroll.ts has the keys and reads the
+ * offset): the offset as it scrolls, and the measured post sizes, in memory (read first: back from
+ * a thread) and in sessionStorage (written when the page is hidden).
  */
 import type { VirtualItem } from '../../../lib/window-virtualizer';
-import { sizesKey, storage } from './feed-scroll';
+import { sizesKey, storage, storageKey } from './feed-scroll';
+
+export function saveFeedScroll(entryKey: string, offset: number): void {
+  storage.set(storageKey(entryKey), String(Math.max(0, Math.round(offset))));
+}
 
 const measurements = new Map<string, VirtualItem[]>();
 const MAX_REMEMBERED = 20;

@@ -38,7 +38,7 @@ import { LOCALES } from './src/i18n/locales.ts';
  * load its 940 B too (issue 37).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab)|account[\\/](forget-account|legacy-keys|for-account|device-accounts))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab)|account[\\/](forget-account|legacy-keys|for-account|device-accounts|preference-writes))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice|later-icons)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

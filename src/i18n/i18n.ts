@@ -109,8 +109,9 @@ export function withLaterMessages<T>(load: Promise<T>): Promise<T> {
 // --- The person's choice: a language, or "auto" (follow the browser). Kept on this device. ---
 
 export type LanguagePreference = Locale | 'auto';
-const PREFERENCE_KEY = STORAGE_KEYS.language;
-const storage = safeStorage('local');
+// Set in the settings (features/settings/language-preference.ts, loaded with them).
+export const PREFERENCE_KEY = STORAGE_KEYS.language;
+export const storage = safeStorage('local');
 
 export function readLanguagePreference(): LanguagePreference {
   const stored = storage.get(PREFERENCE_KEY);
@@ -124,12 +125,6 @@ function browserLanguages(): readonly string[] {
 
 export function resolveLocale(preference: LanguagePreference = readLanguagePreference()): Locale {
   return preference === 'auto' ? matchLocale(browserLanguages()) : preference;
-}
-
-export async function setLanguagePreference(preference: LanguagePreference): Promise<void> {
-  if (preference === 'auto') storage.remove(PREFERENCE_KEY);
-  else storage.set(PREFERENCE_KEY, preference);
-  await activateLocale(resolveLocale(preference));
 }
 
 /** With "auto", a change of the browser's languages applies at once. */

@@ -3,7 +3,9 @@
  * unknown, nullable, loose object, union, and string and array lengths). Every zod module lives in the first
  * load's core chunk (vite.config.ts), so each kind that any page uses is in every first load; these
  * add nothing there, since the API's schemas need `z.custom` anyway (lib/api/schemas.ts). A failure
- * is a "custom" issue at the same path; `expected` (in its params) names what was wanted.
+ * is a "custom" issue at the same path; `expected` (in its params) names what was wanted. Here the
+ * kinds the first screens check (the API's answers, config.json); collection-kinds.ts has those
+ * only later code checks, out of the first load.
  */
 import * as z from 'zod/mini';
 
@@ -20,17 +22,3 @@ export function scalar<K extends JsonScalar>(...kinds: K[]) {
 
 /** true or false (zod's boolean). */
 export const boolean = () => scalar('boolean');
-
-/** Any array (zod's array of unknown): its items are read after, one by one. */
-export const anyArray = () => z.custom<unknown[]>((v) => Array.isArray(v), { params: { expected: 'array' } });
-
-/** An object that is not an array, of any keys (zod's loose object with no keys named). */
-export const anyObject = () =>
-  z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { params: { expected: 'object' } });
-
-/**
- * A check of a string's characters or an array's items: at least `min`, at most `max` (zod's
- * minLength and maxLength). `error`: the message when it fails.
- */
-export const length = (min: number, max = Infinity, error?: () => string) =>
-  z.refine<{ length: number }>((v) => v.length >= min && v.length <= max, error && { error });

@@ -7,7 +7,8 @@ import { getPost } from '../../src/lib/api/posts';
 import { BOOT_FETCHES, takeBootFetch } from '../../src/lib/boot-fetches';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { tokenStore } from '../../src/entities/account/token-store';
-import { resolveLocale, setLanguagePreference } from '../../src/i18n/i18n';
+import { resolveLocale } from '../../src/i18n/i18n';
+import { setLanguagePreference } from '../../src/features/settings/language-preference';
 
 const ASSETS = { modules: ['./assets/core-a.js', './assets/en-b.js'], fetches: ['./config.json'], entry: './assets/index-c.js' };
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { anyArray, anyObject, boolean, length, scalar } from '../../src/lib/schema-kinds';
+import { anyArray, anyObject, length } from '../../src/lib/collection-kinds';
+import { boolean, scalar } from '../../src/lib/schema-kinds';
 
 const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 

@@ -10,7 +10,8 @@
  * demand, with the Export button or a chosen file.
  */
 import * as z from 'zod/mini';
-import { boolean, length } from '../../lib/schema-kinds';
+import { length } from '../../lib/collection-kinds';
+import { boolean } from '../../lib/schema-kinds';
 import { MAX_WORD_LENGTH } from '../../entities/mute/mute-store';
 import { OWN_LIMIT, REPLY_LIMIT } from '../../entities/replies/replies-store';
 import { SAVED_LIMIT } from '../../features/saved/saved-store';

@@ -5,7 +5,8 @@
  * already has is removed or replaced, and what the file adds is counted. Loaded on demand.
  */
 import { readAccountData, writeAccountData } from '../../entities/account/account-data';
-import { preferences, readPreferences } from '../../entities/account/preferences';
+import { preferences } from '../../entities/account/preference-writes';
+import { readPreferences } from '../../entities/account/preferences';
 import { contextOf, draftKey, isBlankDraft, newComposerId, readDrafts, saveDraft } from '../../entities/draft/draft-store';
 import { addMutedWord, MAX_WORD_LENGTH, muteAccount, readMutes } from '../../entities/mute/mute-store';
 import { parseRepliesState, readRepliesState, writeRepliesState, type ReplyRecord } from '../../entities/replies/replies-store';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
-import { ArrowBackIcon } from './icons';
+import { ArrowBackIcon } from './later-icons';
 
 /**
  * What a page says when what its address names is not there (a post, a user, a page): one card

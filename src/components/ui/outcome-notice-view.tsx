@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './later-icons';
 import { useStore } from '../../lib/external-store';
 import { closeOutcome, outcomeStore, type Outcome } from './outcome-notice';
 

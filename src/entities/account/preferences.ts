@@ -2,9 +2,10 @@
  * Local preferences (this browser only), per account: what one account chose never applies to
  * another signed in on the same browser. Kept as the account's `prefs` (account-data.ts), a JSON
  * object; signed out, or before the account is known, every preference is at its default.
+ * Reading them here; changing them in preference-writes.ts, loaded with what offers the change.
  */
 import { useSyncExternalStore } from 'react';
-import { accountDataRevision, readAccountData, writeAccountData } from './account-data';
+import { accountDataRevision, readAccountData } from './account-data';
 import { accountIdOf } from './token-store';
 
 export interface Preferences {
@@ -20,13 +21,6 @@ export function readPreferences(id: string | null = accountIdOf()): Preferences 
     return { alwaysShowSensitive: false };
   }
 }
-
-export const preferences = {
-  /** Saved for the account in use; with none known, nothing is saved (the setting is not offered then). */
-  setAlwaysShowSensitive(value: boolean, id: string | null = accountIdOf()) {
-    writeAccountData(id, 'prefs', JSON.stringify({ ...readPreferences(id), alwaysShowSensitive: value }));
-  },
-};
 
 const alwaysShowSensitive = () => readPreferences().alwaysShowSensitive;
 

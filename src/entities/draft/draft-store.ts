@@ -14,7 +14,8 @@
  * local id, which a rename does not change, so one person's drafts are never read under another name.
  */
 import * as z from 'zod/mini';
-import { anyObject, boolean } from '../../lib/schema-kinds';
+import { anyObject } from '../../lib/collection-kinds';
+import { boolean } from '../../lib/schema-kinds';
 import { readAccountData, writeAccountData } from '../account/account-data';
 import { forgetUnkeyedDrafts } from './unkeyed-drafts';
 

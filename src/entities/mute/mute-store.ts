@@ -11,7 +11,7 @@
 import { showOutcome, type Outcome } from '../../components/ui/outcome-notice';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { anyArray, length } from '../../lib/schema-kinds';
+import { anyArray, length } from '../../lib/collection-kinds';
 import type { Post } from '../../lib/api/schemas';
 import { foldCase, muteReason, NO_MUTES, normalizeWord, type MuteReason, type MutedAccount, type Mutes } from './match';
 import { useT } from '../../i18n/use-t';

@@ -11,7 +11,8 @@
  * every tab.
  */
 import * as z from 'zod/mini';
-import { anyArray, boolean } from '../../lib/schema-kinds';
+import { anyArray } from '../../lib/collection-kinds';
+import { boolean } from '../../lib/schema-kinds';
 import { useSyncExternalStore } from 'react';
 import { accountDataRevision, readAccountData, writeAccountData } from '../account/account-data';
 import { accountIdOf } from '../account/token-store';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { readLanguagePreference, setLanguagePreference, type LanguagePreference } from '../../i18n/i18n';
+import { readLanguagePreference, type LanguagePreference } from '../../i18n/i18n';
+import { setLanguagePreference } from './language-preference';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useAccountId } from '../../entities/account/token-store';
-import { preferences, useAlwaysShowSensitive } from '../../entities/account/preferences';
+import { preferences } from '../../entities/account/preference-writes';
+import { useAlwaysShowSensitive } from '../../entities/account/preferences';
 import './settings.css';
 
 /**

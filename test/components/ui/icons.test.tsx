@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArrowBackIcon, ArrowUpIcon, LockIcon } from '../../../src/components/ui/icons';
+import { LockIcon } from '../../../src/components/ui/icons';
+import { ArrowBackIcon, ArrowUpIcon } from '../../../src/components/ui/later-icons';
 
 afterEach(() => cleanup());
 

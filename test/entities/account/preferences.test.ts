@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { preferences, useAlwaysShowSensitive } from '../../../src/entities/account/preferences';
+import { preferences } from '../../../src/entities/account/preference-writes';
+import { useAlwaysShowSensitive } from '../../../src/entities/account/preferences';
 import { tokenStore } from '../../../src/entities/account/token-store';
 import { keyFor, storedFor, signInAs } from '../../support/account-data';
 

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/later-icons';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { SafeImage } from '../../../components/ui/safe-image';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { boolean, length } from '../../../lib/schema-kinds';
+import { length } from '../../../lib/collection-kinds';
+import { boolean } from '../../../lib/schema-kinds';
 import { t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api/client';
 import { createPost, type CreatePostInput } from '../../../lib/api/post-writes';

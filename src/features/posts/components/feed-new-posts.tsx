@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ArrowUpIcon } from '../../../components/ui/icons';
+import { ArrowUpIcon } from '../../../components/ui/later-icons';
 import { feedQueries } from '../../../entities/post/feed-queries';
 import { useT } from '../../../i18n/use-t';
 import { newerPostsQuery, showNewerPosts } from '../api/newer-posts';

@@ -18,18 +18,18 @@ interface FirstPostsProps {
   listRef: Ref<HTMLDivElement>;
 }
 
+/** As feed-list.tsx's: the next page is asked for when one of the last few posts is in view. */
+const LOAD_AHEAD = 3;
+
 /**
  * The feed's first posts, before the windowed list's code (feed-list.tsx) has arrived: it is
  * loaded once these are on screen, so the first visit's first load carries none of it. The posts
  * that fit the viewport, and one more, as the list's own first render picks them; the same
  * element, attributes and item wrappers as the list's, in the document's flow. Each wrapper is a
- * block formatting context, as the list's absolutely placed ones are: a card's margin is inside
- * it, so the sizes measured here are the list's, and it lays the same posts out at the same places
- * (feed-list.tsx reads them when it takes over). Nothing moves.
+ * block formatting context (styles.css), as the list's absolutely placed ones are: a card's margin
+ * is inside it, so the sizes measured here are the list's, and it lays the same posts out at the
+ * same places (feed-list.tsx reads them when it takes over). Nothing moves.
  */
-/** As feed-list.tsx's: the next page is asked for when one of the last few posts is in view. */
-const LOAD_AHEAD = 3;
-
 export function FirstPosts({ ids, busy, hasMore, canLoadMore, loadMore, all, listRef }: FirstPostsProps) {
   const t = useT();
   const client = useQueryClient();
@@ -59,7 +59,7 @@ export function FirstPosts({ ids, busy, hasMore, canLoadMore, loadMore, all, lis
       style={{ minHeight: hasMore ? '100vh' : undefined }}
     >
       {ids.slice(0, count).map((id, index) => (
-        <div key={id} data-index={index} style={{ display: 'flow-root' }}>
+        <div key={id} data-index={index}>
           <FeedItem id={id} position={index + 1} />
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ArrowUpIcon } from '../../../components/ui/icons';
+import { ArrowUpIcon } from '../../../components/ui/later-icons';
 import { ErrorState } from '../../../components/ui/states';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';

@@ -29,13 +29,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The goal (issue 37, the guide's budget) is 1.25× the floor. The limit enforced is the ratio the app
- * has reached, so it can only come down: lower it as bytes move out of the first load, never raise it
- * for the app's own weight. (Once it rose with the floor: both builds took React Router's production
- * build, 488 B off the app and 472 off the floor, which moved the ratio from 1.311 to 1.3125.)
+ * The goal (issue 37, the guide's budget) is 1.25× the floor, and the app has reached it: the limit
+ * enforced is the goal. It was the ratio reached until then, lowered as bytes moved out of the first
+ * load; never raise it for the app's own weight. (Once it rose with the floor: both builds took React
+ * Router's production build, 488 B off the app and 472 off the floor, which moved the ratio from
+ * 1.311 to 1.3125.) A feature that adds to the first load moves something else out of it, or loads
+ * after the first posts.
  */
 export const RATIO_GOAL = 1.25;
-export const RATIO_LIMIT = 1.283;
+export const RATIO_LIMIT = RATIO_GOAL;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The unit of every figure here: gzip -9 bytes (the bench counts scripts fetched in a browser with it too). */

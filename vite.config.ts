@@ -28,17 +28,18 @@ import { LOCALES } from './src/i18n/locales.ts';
  * writes (lib/api/post-writes.ts) and the composer's look for a post that may have landed
  * (entities/post/posts-above.ts), nor the check for new posts' timer, "last seen" and what the tab's
  * title counts (entities/post/head-poll.ts and its kin: only the feed's later part and the replies
- * watch load them, after the first content), nor what only pages and tasks loaded later
- * use (entities/post/feed-cache.ts, reader-tab.ts, lib/api/users.ts: no first screen imports them),
- * nor the keyboard shortcuts (lib/shortcuts.ts: the app's keys load after the first content, the
- * feed's with its windowed list), nor Query's LATER_QUERY_MODULES). The post card (entities/post/ui/) is in it: the feed, a thread
- * and a profile show it first. As a chunk of its own it cost the feed's first load 534 B more (its
+ * watch load them, after the first content), nor what only pages and tasks loaded later use
+ * (entities/post/feed-cache.ts, reader-tab.ts, post-events.ts, entities/account/preference-writes.ts,
+ * components/ui/later-icons.tsx, lib/api/users.ts: no first screen imports them), nor the keyboard
+ * shortcuts (lib/shortcuts.ts: the app's keys load after the first content, the feed's with its
+ * windowed list), nor Query's LATER_QUERY_MODULES). The post card (entities/post/ui/) is in it: the
+ * feed, a thread and a profile show it first. As a chunk of its own it cost the feed's first load 534 B more (its
  * imports from core, a file of its own to compress), where the pages that show no post (the
  * signed-out home, painted before any script, the composer and settings when opened first) now
  * load its 940 B too (issue 37).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab)|account[\\/](forget-account|legacy-keys|for-account|device-accounts|preference-writes))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice|later-icons)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab|post-events)|account[\\/](forget-account|legacy-keys|for-account|device-accounts|preference-writes))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice|later-icons)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

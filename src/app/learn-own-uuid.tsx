@@ -10,7 +10,8 @@ import { useOwnUuid } from '../entities/account/own-uuid';
 import { useMe } from '../entities/account/use-me';
 import { useSession } from '../entities/account/use-session';
 import { tokenStore } from '../entities/account/token-store';
-import { isPostDetailEvent, postQueries } from '../entities/post/queries';
+import { postQueries } from '../entities/post/queries';
+import { isPostDetailEvent } from '../entities/post/post-events';
 import type { Post } from '../lib/api/schemas';
 
 export function LearnOwnUuid() {

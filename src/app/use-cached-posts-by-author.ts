@@ -4,7 +4,8 @@
  */
 import { useQueryClient, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { isPostDetailEvent, postQueries } from '../entities/post/queries';
+import { postQueries } from '../entities/post/queries';
+import { isPostDetailEvent } from '../entities/post/post-events';
 import type { Post } from '../lib/api/schemas';
 
 /** Data changed, or an entry went: the only events that can change what is cached. */

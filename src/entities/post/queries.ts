@@ -1,4 +1,4 @@
-import { partialMatchKey, queryOptions, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { getPost } from '../../lib/api/posts';
 import { STALE } from '../../lib/query-client';
@@ -20,8 +20,3 @@ export const postQueries = {
 
 /** A post as the cache holds it, without a request. */
 export const cachedPost = (client: QueryClient, id: string) => client.getQueryData(postQueries.detail(id).queryKey);
-
-/** A query cache event about one post's entry (postQueries.detail). */
-export function isPostDetailEvent(event: QueryCacheNotifyEvent): boolean {
-  return partialMatchKey(event.query.queryKey, postQueries.details());
-}

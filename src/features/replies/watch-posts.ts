@@ -7,7 +7,8 @@
 import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { accountIdOf, accountOf } from '../../entities/account/token-store';
 import { readMutes } from '../../entities/mute/mute-store';
-import { cachedPost, isPostDetailEvent, postQueries } from '../../entities/post/queries';
+import { cachedPost, postQueries } from '../../entities/post/queries';
+import { isPostDetailEvent } from '../../entities/post/post-events';
 import { readerTab } from '../../entities/post/reader-tab';
 import { scanLimiter } from '../../entities/post/scan-fetcher';
 import { repliesStore, withOwn, withReplies } from '../../entities/replies/replies-store';

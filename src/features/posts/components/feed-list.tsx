@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { createStore } from '../../../lib/external-store';
 import { FeedItem } from './feed-item';
+import { feedProps } from './first-posts';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedScroll } from './feed-scroll';
 import { readFeedMeasurements, saveFeedMeasurements, saveFeedScroll, storeFeedMeasurements } from './feed-place';
@@ -225,10 +226,7 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   return (
     <div
       ref={listRef}
-      role="feed"
-      aria-busy={busy}
-      aria-label={t('feed.listLabel')}
-      className="feed-list"
+      {...feedProps(t('feed.listLabel'), busy)}
       // Set once the first posts are painted: until then the footer below is hidden (styles.css).
       data-painted={overscan > FIRST_OVERSCAN || !hasItems || undefined}
       // While more pages are to come, at least a screen tall: the footer below starts under the fold

@@ -18,6 +18,14 @@ interface FirstPostsProps {
   listRef: Ref<HTMLDivElement>;
 }
 
+/**
+ * The feed's element, as FirstPosts and the windowed list that takes over from it both render it:
+ * an accessible feed, busy while a page loads.
+ */
+export function feedProps(label: string, busy: boolean) {
+  return { role: 'feed', 'aria-busy': busy, 'aria-label': label, className: 'feed-list' } as const;
+}
+
 /** As feed-list.tsx's: the next page is asked for when one of the last few posts is in view. */
 const LOAD_AHEAD = 3;
 
@@ -49,15 +57,7 @@ export function FirstPosts({ ids, busy, hasMore, canLoadMore, loadMore, all, lis
   const fillWindow = !all && canLoadMore && count > ids.length - LOAD_AHEAD;
   useEffect(() => (fillWindow ? whenIdle(loadMore, 500) : undefined), [fillWindow, loadMore]);
   return (
-    <div
-      ref={listRef}
-      role="feed"
-      aria-busy={busy}
-      aria-label={t('feed.listLabel')}
-      className="feed-list"
-      data-painted={all || undefined}
-      style={{ minHeight: hasMore ? '100vh' : undefined }}
-    >
+    <div ref={listRef} {...feedProps(t('feed.listLabel'), busy)} data-painted={all || undefined} style={{ minHeight: hasMore ? '100vh' : undefined }}>
       {ids.slice(0, count).map((id, index) => (
         <div key={id} data-index={index}>
           <FeedItem id={id} position={index + 1} />

@@ -14,7 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { afterNextPaint, whenIdle } from '../../../lib/idle';
 import { createStore } from '../../../lib/external-store';
 import { FeedItem } from './feed-item';
-import { feedProps } from './first-posts';
+import { feedProps, LOAD_AHEAD } from './first-posts';
 import { useFeedKeyboard } from './feed-keyboard';
 import { readFeedScroll } from './feed-scroll';
 import { readFeedMeasurements, saveFeedMeasurements, saveFeedScroll, storeFeedMeasurements } from './feed-place';
@@ -22,8 +22,6 @@ import { charsPerLine, estimatePostHeight } from '../../../entities/post/ui/post
 
 /** What a post measures without a layout engine (jsdom): windowing still works on one fixed figure. */
 const UNMEASURED_HEIGHT = 180;
-/** The next page starts loading when one of the last few posts comes into view. */
-const LOAD_AHEAD = 3;
 /**
  * Posts rendered beyond the window on each side. The first render keeps to the window (and one
  * more): that is what the reader waits for; the rest follow once it is painted, in the background.
@@ -77,7 +75,7 @@ function takeOver(list: HTMLElement | null | undefined, ids: string[]): { sizes:
     const index = Number(element.getAttribute('data-index'));
     const key = ids[index];
     if (key === undefined) continue;
-    const size = element.getBoundingClientRect().height;
+    const size = measureElement(element, undefined);
     if (size > 0) sizes.push({ key, index, size, start: 0, end: 0 });
     if (element.contains(document.activeElement)) focused = index;
   }

@@ -26,8 +26,8 @@ export function feedProps(label: string, busy: boolean) {
   return { role: 'feed', 'aria-busy': busy, 'aria-label': label, className: 'feed-list' } as const;
 }
 
-/** As feed-list.tsx's: the next page is asked for when one of the last few posts is in view. */
-const LOAD_AHEAD = 3;
+/** The next page starts loading when one of the last few posts comes into view (here and in feed-list.tsx). */
+export const LOAD_AHEAD = 3;
 
 /**
  * The feed's first posts, before the windowed list's code (feed-list.tsx) has arrived: it is

@@ -87,8 +87,19 @@ test('a new visit opens the feed at the top; a reload and back from a thread kee
   const before = await postOnScreen(page);
   const topOf = (id: string) => page.locator(`article[data-post-id="${id}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
   const topBefore = await topOf(before);
+  // Where the page is scrolled when the feed's first post enters the document: on a reload that keeps
+  // a place, the list lays the place out before anything of the feed shows, never the top first.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="feed"] article')) return;
+      (window as { e2eFirstFeedScrollY?: number }).e2eFirstFeedScrollY = Math.round(window.scrollY);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
   await feedShown(page);
+  const firstShownAt = await page.evaluate(() => (window as { e2eFirstFeedScrollY?: number }).e2eFirstFeedScrollY);
+  expect(Math.abs((firstShownAt ?? 0) - deep), `the feed's first post showed at ${firstShownAt} px, not at the place (${deep} px)`).toBeLessThan(PLACE_TOLERANCE_PX);
   await expect
     .poll(async () => Math.abs((await scrollY(page)) - deep), { message: `a reload returns to where the reader was (${deep} px)` })
     .toBeLessThan(PLACE_TOLERANCE_PX);

@@ -1,7 +1,7 @@
 import '../signed-out-notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { nameOtherAccounts } from '../name-accounts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Account } from '../../../entities/account/token-store';
 import { useSession } from '../../../entities/account/use-session';
@@ -32,7 +32,10 @@ interface AccountsListProps {
 export function AccountsList({ id, accounts, current, onSwitch, onAdd, onSignOutAll, onDismiss }: AccountsListProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the menu is painted, as the modal's: Escape pressed as it appears closes it. With
+  // useEffect the listener came a task after the menu showed when it opened from a promise (its
+  // code loaded), and an Escape in between was lost (a fresh clone's app.accounts test, 2026-12-01).
+  useLayoutEffect(() => {
     if (!onDismiss) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss();

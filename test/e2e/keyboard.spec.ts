@@ -9,7 +9,7 @@ import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' 
 import settings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { seedPost, uniqueText } from './journeys';
-import { openSignedIn, threadIdOf, TOKENS, USER_IDS } from './support';
+import { openSignedIn, threadIdOf, TOKENS, USER_IDS, waitForFeedList } from './support';
 
 interface Focused {
   tag: string;
@@ -168,6 +168,7 @@ test.describe('keyboard only', () => {
       await page.keyboard.type(TOKENS.ada);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+      await waitForFeedList(page);
       /** How much of the focused element the header covers, in px (0: none). */
       const covered = () =>
         page.evaluate(() => {

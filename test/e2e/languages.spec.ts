@@ -11,7 +11,7 @@ import arSettings from '../../src/i18n/catalogs/ar/later/settings.json' with { t
 import enSettings from '../../src/i18n/catalogs/en/later/settings.json' with { type: 'json' };
 import plSettings from '../../src/i18n/catalogs/pl/later/settings.json' with { type: 'json' };
 import { expect, test, type OpenPage } from './fixtures';
-import { checkA11y, expectSettled, openSignedIn, showNewest, STORAGE_KEYS, TOKENS, USER_IDS, waitForFeed } from './support';
+import { checkA11y, expectSettled, openSignedIn, showNewest, STORAGE_KEYS, TOKENS, USER_IDS, waitForFeed, waitForFeedList } from './support';
 
 const WIDTHS = [360, 1280];
 
@@ -193,6 +193,7 @@ test.describe('languages', () => {
   test('in Arabic, j/k move through the windowed feed and its posts line up right to left', async ({ app, openPage }) => {
     await withPage(openPage, 'ar', async (page) => {
       await signIn(page, app.url, TOKENS.ada);
+      await waitForFeedList(page);
       const focusedPost = () => page.evaluate(() => document.activeElement?.closest('[role="feed"] article')?.getAttribute('data-post-id') ?? null);
       const ids: string[] = [];
       for (let step = 0; step < 12; step += 1) {

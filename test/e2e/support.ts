@@ -445,6 +445,15 @@ export async function waitForFeed(page: Page): Promise<void> {
 }
 
 /**
+ * The feed's windowed list has taken over from the first posts (feed-list.tsx, loaded once they are
+ * painted): its keys (j, k, o) work from then on. A key pressed before does nothing (README), so a
+ * journey that walks the feed by keyboard waits for this first.
+ */
+export async function waitForFeedList(page: Page): Promise<void> {
+  await expect(page.locator('[role="feed"][data-painted]')).toBeAttached();
+}
+
+/**
  * The feed with the seed's newest post (or `newest`) on top. A first visit in a browser opens on the
  * highest post its search for the newest has read (the seed's 73), then offers what the check above
  * it finds (74 and 75) as "N new posts" (reading-the-spec.md): this presses that offer, as a reader

@@ -30,6 +30,7 @@ import { LOCALES } from './src/i18n/locales.ts';
  * title counts (entities/post/head-poll.ts and its kin: only the feed's later part and the replies
  * watch load them, after the first content), nor what only pages and tasks loaded later use
  * (entities/post/feed-cache.ts, reader-tab.ts, post-events.ts, entities/account/preference-writes.ts,
+ * account-data-writes.ts,
  * components/ui/later-icons.tsx, lib/api/users.ts: no first screen imports them), nor the keyboard
  * shortcuts (lib/shortcuts.ts: the app's keys load after the first content, the feed's with its
  * windowed list), nor Query's LATER_QUERY_MODULES). The post card (entities/post/ui/) is in it: the
@@ -39,7 +40,7 @@ import { LOCALES } from './src/i18n/locales.ts';
  * load its 940 B too (issue 37).
  */
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab|post-events)|account[\\/](forget-account|legacy-keys|for-account|device-accounts|preference-writes))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice|later-icons)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]|src[\\/](i18n|entities[\\/](?!draft[\\/]draft-store|mute[\\/](mute-store|match|feed-mute-filter)|replies[\\/]|post[\\/](posts-above|head-poll|tab-return|last-seen|new-posts-waiting|feed-cache|reader-tab|post-events)|account[\\/](forget-account|legacy-keys|for-account|device-accounts|preference-writes|account-data-writes))|components[\\/]ui[\\/](?!modal|not-found-card|outcome-notice|later-icons)|lib[\\/](api(?![\\/](post-writes|users))|schema-kinds|config|first-content|safe-storage|external-store|query-client|url|time|online-status|limiter|lazy-route))/;
 
 /**
  * The parts of Query no first screen runs: the author's actions, the composer and the profile

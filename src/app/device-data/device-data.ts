@@ -4,7 +4,8 @@
  * import merges through each store's own writes, so its limits and shapes hold: nothing the account
  * already has is removed or replaced, and what the file adds is counted. Loaded on demand.
  */
-import { readAccountData, writeAccountData } from '../../entities/account/account-data';
+import { readAccountData } from '../../entities/account/account-data';
+import { writeAccountData } from '../../entities/account/account-data-writes';
 import { preferences } from '../../entities/account/preference-writes';
 import { readPreferences } from '../../entities/account/preferences';
 import { contextOf, draftKey, isBlankDraft, newComposerId, readDrafts, saveDraft } from '../../entities/draft/draft-store';

@@ -5,14 +5,14 @@
  * kind: `social.account:<id>:<kind>`. A rename changes the account's record and moves nothing;
  * signing out with "remove" deletes every key of the id and the record (forget-account.ts). No
  * other module names a per-account key (README, "Where the data lives"). This part is what every
- * page reads; the records and the removal load on demand.
+ * page reads; the writes (account-data-writes.ts), the records and the removal load on demand.
  *
  * Tokens never come here: they stay in sessionStorage, with the tab's accounts (token-store.ts).
  */
 import { createStore } from '../../lib/external-store';
 import { safeStorage } from '../../lib/safe-storage';
 
-const local = safeStorage('local');
+export const local = safeStorage('local');
 
 export const PREFIX = 'social.account:';
 
@@ -29,14 +29,6 @@ export const changed = (): void => accountDataRevision.set(accountDataRevision.g
 /** What is kept of `kind` for the account `id`; null for none (or no account). */
 export const readAccountData = (id: string | null | undefined, kind: AccountDataKind): string | null =>
   id ? local.get(accountKey(id, kind)) : null;
-
-/** Keeps `value` as `kind` of the account `id` (null removes it). Nothing is kept without an account. */
-export function writeAccountData(id: string | null | undefined, kind: AccountDataKind, value: string | null): void {
-  if (!id) return;
-  if (value === null) local.remove(accountKey(id, kind));
-  else local.set(accountKey(id, kind), value);
-  changed();
-}
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -2,7 +2,7 @@
  * Changing the local preferences (preferences.ts reads them): only the settings and a device-data
  * import do, so this stays out of the first load's core chunk (vite.config.ts).
  */
-import { writeAccountData } from './account-data';
+import { writeAccountData } from './account-data-writes';
 import { readPreferences } from './preferences';
 import { accountIdOf } from './token-store';
 

@@ -16,7 +16,8 @@
 import * as z from 'zod/mini';
 import { anyObject } from '../../lib/collection-kinds';
 import { boolean } from '../../lib/schema-kinds';
-import { readAccountData, writeAccountData } from '../account/account-data';
+import { readAccountData } from '../account/account-data';
+import { writeAccountData } from '../account/account-data-writes';
 import { forgetUnkeyedDrafts } from './unkeyed-drafts';
 
 const draftSchema = z.object({

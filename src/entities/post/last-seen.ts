@@ -10,7 +10,8 @@
  * scrolls. A visit begins with the page, and again on coming back to the tab after a while
  * (tab-return.ts). Loaded on demand (the feed's later part, features/posts/components/feed-visit.tsx).
  */
-import { readAccountData, writeAccountData } from '../account/account-data';
+import { readAccountData } from '../account/account-data';
+import { writeAccountData } from '../account/account-data-writes';
 import { createStore } from '../../lib/external-store';
 import { onTabReturn } from './tab-return';
 

@@ -14,7 +14,8 @@ import * as z from 'zod/mini';
 import { anyArray } from '../../lib/collection-kinds';
 import { boolean } from '../../lib/schema-kinds';
 import { useSyncExternalStore } from 'react';
-import { accountDataRevision, readAccountData, writeAccountData } from '../account/account-data';
+import { accountDataRevision, readAccountData } from '../account/account-data';
+import { writeAccountData } from '../account/account-data-writes';
 import { accountIdOf } from '../account/token-store';
 
 /** Your newest post ids kept (older ones are rarely answered). */

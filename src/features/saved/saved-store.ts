@@ -4,7 +4,8 @@
  * another shape is ignored (nothing saved), never trusted.
  */
 import { useSyncExternalStore } from 'react';
-import { accountDataRevision, readAccountData, writeAccountData } from '../../entities/account/account-data';
+import { accountDataRevision, readAccountData } from '../../entities/account/account-data';
+import { writeAccountData } from '../../entities/account/account-data-writes';
 import { accountIdOf } from '../../entities/account/token-store';
 
 /** Kept at most; the oldest saved leave first beyond it. */

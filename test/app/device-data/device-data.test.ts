@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDataFile } from '../../../src/app/device-data/data-file';
 import { compareIds, exportData, exportFile, importData, isOwnFile } from '../../../src/app/device-data/device-data';
-import { writeAccountData } from '../../../src/entities/account/account-data';
+import { writeAccountData } from '../../../src/entities/account/account-data-writes';
 import { preferences } from '../../../src/entities/account/preference-writes';
 import { readPreferences } from '../../../src/entities/account/preferences';
 import { tokenStore } from '../../../src/entities/account/token-store';

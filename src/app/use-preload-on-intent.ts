@@ -28,11 +28,11 @@ export function preloadOnIntent(): () => void {
     // A new version waiting to take over: this version's code is not worth fetching now, and
     // its requests, still with the old service worker when "Reload" hands over to the new one,
     // kept the reload from happening (test/e2e/pwa.spec.ts, "a new deployment").
-    if (appUpdate.pending()) return;
+    if (appUpdate.get()) return;
     stopListening();
     // A page whose code fails to load now reports it when it is opened, as before.
     cancelIdle = whenIdle(() => {
-      if (!appUpdate.pending()) NEXT_PAGES.forEach((page) => void page.preload().catch(() => undefined));
+      if (!appUpdate.get()) NEXT_PAGES.forEach((page) => void page.preload().catch(() => undefined));
     }, 500);
   }
   INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, options));

@@ -11,7 +11,7 @@ describe('a new version of the app', () => {
     expect(screen.queryByText('A new version is available.')).toBeNull();
 
     const apply = vi.fn();
-    act(() => appUpdate.offer(apply));
+    act(() => appUpdate.set(apply));
 
     const notice = screen.getByText('A new version is available.');
     expect(notice.closest('[role="status"]')).not.toBeNull();

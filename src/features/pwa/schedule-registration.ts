@@ -11,7 +11,7 @@ import { appUpdate } from './update-store';
 export function registerServiceWorkerIfWanted(config: AppConfig, lastConfig: () => LastConfigStore): void {
   if (!import.meta.env.PROD || config.mocks || !('serviceWorker' in navigator)) return;
   // No worker (an insecure origin, storage blocked) only means no offline start: nothing to show.
-  import('./register-service-worker').then((m) => m.registerServiceWorker(appUpdate.offer)).catch(() => undefined);
+  import('./register-service-worker').then((m) => m.registerServiceWorker(appUpdate.set)).catch(() => undefined);
   // What the worker makes possible, a start on the remembered config.json, must not outlive a
   // redeploy that moved the API (lib/watch-config.ts): the page starts again on the new address.
   import('../../lib/watch-config')

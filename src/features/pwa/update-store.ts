@@ -6,15 +6,10 @@ import { createStore, useStore } from '../../lib/external-store';
 
 type Apply = () => void;
 
-const apply = createStore<Apply | null>(null);
-
-export const appUpdate = {
-  pending: apply.get,
-  offer: (next: Apply) => apply.set(next),
-  subscribe: apply.subscribe,
-};
+/** The action that loads the new version, or null while there is none: `set` offers it. */
+export const appUpdate = createStore<Apply | null>(null);
 
 /** The action that loads the new version, or null while there is none. */
 export function useAppUpdate(): Apply | null {
-  return useStore(apply);
+  return useStore(appUpdate);
 }

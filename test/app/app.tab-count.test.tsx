@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkInFull, feedQueries } from '../../src/entities/post/feed-queries';
+import { feedQueries } from '../../src/entities/post/feed-queries';
+import { checkInFull } from '../../src/entities/post/head-poll';
 import { writeRepliesState } from '../../src/entities/replies/replies-store';
 import { DOTTED_ICON } from '../../src/lib/tab-count';
 import { idOf } from '../support/account-data';

@@ -44,8 +44,6 @@ const HEAD_FRESH_MS = 30_000;
  * page before it made the head restored with the cache (sessionStorage) a moment ago.
  */
 export const FULL_CHECK_EVERY = 10;
-/** How often the head is checked while the tab is visible (head-poll.ts: the feed's and the replies watch's one check). */
-export const NEW_POSTS_CHECK_MS = 60_000;
 
 export interface FeedPageParam {
   /** 'head': nothing is remembered yet, so the first page waits for the head discovery. */
@@ -67,10 +65,10 @@ function firstPageParam(start: number): FeedPageParam {
   return { ...first, maxReads: FIRST_PAGE_MAX_READS };
 }
 
-interface HeadChecks {
+export interface HeadChecks {
   /** Light checks since the last full one. */
   sinceFull: number;
-  /** The next check is full (checkInFull). */
+  /** The next check is full (head-poll.ts: checkInFull). */
   full?: boolean;
   /** A check has run with this client (not only a head restored with the cache). */
   checked?: boolean;
@@ -87,7 +85,8 @@ interface HeadChecks {
 
 const checks = new WeakMap<QueryClient, HeadChecks>();
 
-function checksOf(client: QueryClient): HeadChecks {
+/** The checks of the head made with `client` (head-poll.ts marks the next one full and asks whether one ran). */
+export function checksOf(client: QueryClient): HeadChecks {
   let state = checks.get(client);
   if (!state) {
     let markPainted!: () => void;
@@ -108,14 +107,6 @@ const PAINT_WAIT_MS = 1_500;
 export function feedPainted(client: QueryClient): void {
   checksOf(client).markPainted();
 }
-
-/** The next check of the head reads all 16 ids above it (coming back after a while: head-poll.ts). */
-export function checkInFull(client: QueryClient): void {
-  checksOf(client).full = true;
-}
-
-/** Whether the head was checked with this client, not only restored from the persisted cache. */
-export const headCheckedHere = (client: QueryClient): boolean => !!checks.get(client)?.checked;
 
 /** Settles once a feed has painted its first posts (or found it has none to show): feedPainted. */
 export function whenFeedPainted(client: QueryClient): Promise<void> {

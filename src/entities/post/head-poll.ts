@@ -16,9 +16,20 @@
  */
 import { focusManager, QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { checkInFull, feedQueries, headCheckedHere, NEW_POSTS_CHECK_MS } from './feed-queries';
+import { checksOf, feedQueries } from './feed-queries';
 import { onTabReturn, RETURN_AFTER_MS } from './tab-return';
 import { useIsReaderTab } from './reader-tab';
+
+/** How often the head is checked while the tab is visible (the feed's and the replies watch's one check). */
+export const NEW_POSTS_CHECK_MS = 60_000;
+
+/** The next check of the head reads all 16 ids above it (coming back after a while). */
+export function checkInFull(client: QueryClient): void {
+  checksOf(client).full = true;
+}
+
+/** Whether the head was checked with this client, not only restored from the persisted cache. */
+const headCheckedHere = (client: QueryClient): boolean => !!checksOf(client).checked;
 
 interface Poll {
   /** The intervals asked for, one entry per ask: the shortest applies. */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkInFull, feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../../src/entities/post/feed-queries';
+import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../../src/entities/post/feed-queries';
+import { checkInFull } from '../../../src/entities/post/head-poll';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveClock } from '../../support/clock';
 import { testQueryClient } from '../../support/query-client';
 import { recordRequests } from '../../support/feed-helpers';
-import { feedPainted, feedQueries, NEW_POSTS_CHECK_MS } from '../../../src/entities/post/feed-queries';
+import { feedPainted, feedQueries } from '../../../src/entities/post/feed-queries';
 import { RETURN_AFTER_MS } from '../../../src/entities/post/tab-return';
-import { useHeadPoll } from '../../../src/entities/post/head-poll';
+import { NEW_POSTS_CHECK_MS, useHeadPoll } from '../../../src/entities/post/head-poll';
 import { configureApi } from '../../../src/lib/api/client';
 import { MOCK_TOKENS, TEST_API_BASE } from '../../support/mock-backend';
 

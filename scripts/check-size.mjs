@@ -66,7 +66,7 @@ export const FIRST_TEXT_MODULES = [
  * Later namespaces a first load may name: app/start.tsx shows config.json's errors only once it has
  * loaded the later catalog itself.
  */
-const LATER_TEXT_ALLOWED = new Set(['config']);
+const LATER_TEXT_ALLOWED = new Set(['config', 'onDemand']);
 
 /** Every key of the later catalog ("namespace.key"), from the English files (the source language). */
 export function laterMessageKeys(catalogDir = join(ROOT, 'src', 'i18n', 'catalogs', 'en', 'later')) {

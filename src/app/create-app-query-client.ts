@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tokenStore } from '../entities/account/token-store';
 import { backgroundProblem } from '../features/status/background-problem';
-import { t } from '../i18n/i18n';
+import { laterText, loadLaterMessages, t } from '../i18n/i18n';
 import { createQueryClient, isPassingFailure } from '../lib/query-client';
 import { clearPersistedQueryCache, restoreQueryCache } from '../lib/query-persistence';
 import { onlineStatus } from '../lib/online-status';
@@ -23,14 +23,25 @@ export function createAppQueryClient(options: { retry?: boolean } = {}): QueryCl
         clearPersistedQueryCache(token);
         // Let the failing query settle before dropping everything it belonged to; the account in
         // use changes only once the cache is empty, so nothing of one account renders as another's.
-        queueMicrotask(() => {
-          const inUse = tokenStore.getToken() === token;
-          if (inUse) client.clear();
-          // The store keeps the notice as text: in the language of the moment the account was signed out.
-          const others = tokenStore.get().accounts.length > 1;
-          tokenStore.signOut(token, account.username && others ? t('app.accountExpired', { username: account.username }) : t('app.tokenExpired'));
-          if (inUse) restoreQueryCache(client, tokenStore.getToken());
-        });
+        // The notice's words load on demand (the later catalog): the sign-out waits for them, as a
+        // sign-out from another tab does (tab-sync.ts); where they cannot load, the error's own stands in.
+        void loadLaterMessages()
+          .catch(() => undefined)
+          .then(() => {
+            // Signed out meanwhile (another request's 401 of the same token).
+            const signingOut = tokenStore.find(token);
+            if (!signingOut) return;
+            const inUse = tokenStore.getToken() === token;
+            if (inUse) client.clear();
+            // The store keeps the notice as text: in the language of the moment the account was signed out.
+            const others = tokenStore.get().accounts.length > 1;
+            const notice =
+              signingOut.username && others
+                ? laterText('onDemand.accountExpired', { username: signingOut.username })
+                : laterText('onDemand.tokenExpired');
+            tokenStore.signOut(token, notice ?? t('errors.unauthorized'));
+            if (inUse) restoreQueryCache(client, tokenStore.getToken());
+          });
       },
       onBackgroundError: (error, queryHash) => {
         if (isPassingFailure(error) && onlineStatus.isOnline()) backgroundProblem.failed(queryHash);

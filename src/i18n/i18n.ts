@@ -101,6 +101,19 @@ export async function loadLaterMessages(): Promise<void> {
   }
 }
 
+/**
+ * The text of `key` (the later catalog's onDemand namespace: what a first screen shows only on an
+ * error or an event), for code that runs on a first screen: null until the later catalog is here, and
+ * asked for meanwhile. Its arrival re-renders what renders text (as a change of language does), so
+ * each caller says what stands in until then, or shows nothing.
+ */
+export function laterText(key: MessageKey, values?: MessageValues): string | null {
+  const text = t(key, values);
+  if (text !== key) return text;
+  loadLaterMessages().catch(() => undefined);
+  return null;
+}
+
 /** `load` once the later text is in too: for code that renders it (a lazy page's import). */
 export function withLaterMessages<T>(load: Promise<T>): Promise<T> {
   return Promise.all([load, loadLaterMessages()]).then(([loaded]) => loaded);

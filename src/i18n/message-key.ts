@@ -17,6 +17,7 @@ import type mute from './catalogs/en/later/mute.json';
 import type notice from './catalogs/en/later/notice.json';
 import type post from './catalogs/en/post.json';
 import type profile from './catalogs/en/later/profile.json';
+import type onDemand from './catalogs/en/later/onDemand.json';
 import type replies from './catalogs/en/later/replies.json';
 import type saved from './catalogs/en/later/saved.json';
 import type settings from './catalogs/en/later/settings.json';
@@ -42,6 +43,7 @@ export type MessageKey =
   | Keys<'notice', typeof notice>
   | Keys<'post', typeof post>
   | Keys<'profile', typeof profile>
+  | Keys<'onDemand', typeof onDemand>
   | Keys<'replies', typeof replies>
   | Keys<'saved', typeof saved>
   | Keys<'settings', typeof settings>

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import auth from '../../src/i18n/catalogs/en/auth.json' with { type: 'json' };
+import onDemand from '../../src/i18n/catalogs/en/later/onDemand.json' with { type: 'json' };
 import blog from '../../src/i18n/catalogs/en/blog.json' with { type: 'json' };
 import compose from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
 import post from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
@@ -62,7 +63,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('sign-in with a wrong token', async () => {
       await page.getByLabel(auth.tokenLabel).fill('tok-not-a-real-token');
       await page.getByRole('button', { name: auth.signIn, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: auth.tokenRefused })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: onDemand.tokenRefused })).toBeVisible();
       await expectNoViolations(page, label('sign-in with an error'));
     });
 

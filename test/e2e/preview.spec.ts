@@ -8,6 +8,7 @@ import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import commonText from '../../src/i18n/catalogs/en/common.json' with { type: 'json' };
 import feedText from '../../src/i18n/catalogs/en/feed.json' with { type: 'json' };
 import postText from '../../src/i18n/catalogs/en/post.json' with { type: 'json' };
+import onDemandText from '../../src/i18n/catalogs/en/later/onDemand.json' with { type: 'json' };
 import { allowErrors, expect, PREVIEW_DIR, test as base, type OpenPage } from './fixtures';
 import { charactersAsDrawn, checkA11y, leftToRight, type NewPageOptions, type PageSession } from './support';
 
@@ -339,7 +340,7 @@ test.describe('the static designer preview', () => {
     await page.goto(preview.scenario('default'));
     await signInAsAda(page);
     await page.goto(preview.scenario('expired-token'));
-    await expect(page.getByText(appText.tokenExpired)).toBeVisible();
+    await expect(page.getByText(onDemandText.tokenExpired)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     expectNoDialogs(s);
   });

@@ -14,13 +14,14 @@ import type { BrowserContext, Page, Request, Response as PageResponse, Route } f
 import { startStaticServer } from '../../scripts/serve';
 import appText from '../../src/i18n/catalogs/en/app.json' with { type: 'json' };
 import composeText from '../../src/i18n/catalogs/en/later/compose.json' with { type: 'json' };
+import onDemandText from '../../src/i18n/catalogs/en/later/onDemand.json' with { type: 'json' };
 import statusText from '../../src/i18n/catalogs/en/status.json' with { type: 'json' };
 import { createFixtureSnapshot } from '../../src/mocks/fixtures';
 import { allowErrors, APP_BASE_PATH, DIST_DIR, expect, test, type App, type MockApi, type OpenPage } from './fixtures';
 import { HTTP_ERROR_RESOURCE, LONG_QUIET_MS, openSignedIn, TOKENS, watchApi, type PageSession } from './support';
 
 const OFFLINE_NOTICE = appText.offline;
-const UPDATE_NOTICE = appText.updateAvailable;
+const UPDATE_NOTICE = onDemandText.updateAvailable;
 /** The seed's post 5, read before the network goes. */
 const POST_5 = createFixtureSnapshot().posts.find((post) => post.id === 5)?.content ?? 'post 5 is not in the seed';
 /** Offline, every request the page still makes to the network fails: expected, not a fault. */
@@ -338,7 +339,7 @@ test.describe('a new deployment', () => {
       // times in 6, and sending SKIP_WAITING again did not help. Whether a person without DevTools
       // meets it is not known (issue 37's note).
       await api.quiet(Date.now(), LONG_QUIET_MS);
-      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: appText.reload }).click()]);
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: onDemandText.reload }).click()]);
       await expect(page.getByLabel(composeText.contentLabel)).toBeVisible();
       await expect(page.locator('meta[name="x-build"]'), 'the old version is still served').toHaveAttribute('content', '2');
       await expect(page.getByLabel(composeText.contentLabel), 'the draft was lost').toHaveValue(draft);

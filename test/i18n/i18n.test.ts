@@ -19,6 +19,30 @@ describe('the later catalog', () => {
     expect(t('settings.title')).toBe('Settings');
   });
 
+  it('text on demand (laterText): none before the later catalog, which it asks for; its words once it is here, as listeners hear', async () => {
+    const { activateLocale, i18n, laterText } = await freshI18n();
+    await activateLocale('en');
+    const heard = vi.fn();
+    i18n.on('change', heard);
+    expect(laterText('onDemand.tokenExpired')).toBeNull();
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(laterText('onDemand.tokenExpired')).toBe('The server did not accept your token any more. Sign in again to continue.');
+    expect(laterText('app.feed')).toBe('Feed');
+  });
+
+  it("an API error's rarer words: the general words stand in until the later catalog is here, then its own", async () => {
+    const { activateLocale, i18n } = await freshI18n();
+    const { ApiError } = await import('../../src/lib/api/api-error');
+    await activateLocale('en');
+    const heard = vi.fn();
+    i18n.on('change', heard);
+    const error = new ApiError('conflict', { status: 409 });
+    expect(error.message).toBe('Something went wrong.');
+    expect(new ApiError('server', { status: 500 }).message).toBe('The server had a problem answering.');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(error.message).toBe('That conflicts with something that already exists.');
+  });
+
   it('follows a switch of language once loaded, and a switch in flight includes it', async () => {
     const { activateLocale, loadLaterMessages, t } = await freshI18n();
     const switching = activateLocale('pl');
@@ -73,12 +97,13 @@ describe('names put into messages', () => {
     await activateLocale('en');
     await loadLaterMessages();
     expect(t('mute.mutedAccountDone', { username: 'a\u200Bd\u00ADmin' })).toBe('Muted @\u2068admin\u2069. Their posts are hidden; Undo brings them back, and Settings lists everyone you muted.');
-    expect(t('app.accountExpired', { username: '\u202Enimda' })).toBe('@\u2068nimda\u2069 was signed out: the server no longer accepts its token.');
+    expect(t('onDemand.accountExpired', { username: '\u202Enimda' })).toBe('@\u2068nimda\u2069 was signed out: the server no longer accepts its token.');
   });
 
   it('only names: counts and other values go in as they are', async () => {
-    const { activateLocale, t } = await freshI18n();
+    const { activateLocale, loadLaterMessages, t } = await freshI18n();
     await activateLocale('en');
-    expect(t('errors.notAPostId', { id: '12' })).toBe('"12" is not a post id.');
+    await loadLaterMessages();
+    expect(t('onDemand.notAPostId', { id: '12' })).toBe('"12" is not a post id.');
   });
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../components/ui/states';
 import { meQueries } from '../../entities/account/queries';
 import { tokenStore } from '../../entities/account/token-store';
-import { t } from '../../i18n/i18n';
+import { laterText, loadLaterMessages } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/client';
 import { ping } from '../../lib/api/ping';
@@ -18,9 +18,15 @@ export async function checkToken(token: string): Promise<string | null> {
     await ping(api(), { token });
     return null;
   } catch (err) {
-    return isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
-      ? t('auth.tokenRefused')
-      : t('auth.tokenCheckFailed', { error: errorMessage(err) });
+    // The refusal's words load on demand (the later catalog): waited for here; where they cannot
+    // load, the error's own message says it.
+    await loadLaterMessages().catch(() => undefined);
+    const own = errorMessage(err);
+    return (
+      (isApiError(err) && (err.kind === 'unauthorized' || err.kind === 'forbidden')
+        ? laterText('onDemand.tokenRefused')
+        : laterText('onDemand.tokenCheckFailed', { error: own })) ?? own
+    );
   }
 }
 

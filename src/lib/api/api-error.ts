@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { laterText, t } from '../../i18n/i18n';
 import type { MessageKey, MessageValues } from '../../i18n/message-key';
 
 export type ApiErrorKind =
@@ -16,13 +16,13 @@ export type ApiErrorKind =
 
 /** Each kind's message (a whole key, as the build's numbering of keys needs: build/i18n-plugin.ts). */
 const KIND_MESSAGES: Readonly<Record<ApiErrorKind, MessageKey>> = {
-  offline: 'errors.offline',
+  offline: 'onDemand.offline',
   network: 'errors.network',
   timeout: 'errors.timeout',
   unauthorized: 'errors.unauthorized',
-  forbidden: 'errors.forbidden',
+  forbidden: 'onDemand.forbidden',
   not_found: 'errors.notFound',
-  conflict: 'errors.conflict',
+  conflict: 'onDemand.conflict',
   rate_limited: 'errors.rateLimited',
   server: 'errors.server',
   api: 'errors.api',
@@ -88,11 +88,20 @@ export class ApiError extends Error {
  */
 export function apiErrorMessage(error: ApiError): string {
   if (error.reason && error.kind != 'server' && error.kind != 'rate_limited') return error.reason;
-  if (error.messageKey) return t(error.messageKey, error.messageValues);
+  if (error.messageKey) return say(error.messageKey, error.messageValues);
   if (error.kind === 'bad_response' && error.path !== undefined) {
-    return error.path ? t('errors.badResponseAt', { path: error.path }) : t('errors.badResponseAtTop');
+    return error.path ? say('onDemand.badResponseAt', { path: error.path }) : say('onDemand.badResponseAtTop');
   }
-  return t(KIND_MESSAGES[error.kind]);
+  return say(KIND_MESSAGES[error.kind]);
+}
+
+/**
+ * The message `key`. The rarer ones (onDemand: refusals of writes, a malformed address, a server's
+ * malformed answer) are in the later catalog, which no first load carries: until it is here, the
+ * general "Something went wrong." stands in.
+ */
+function say(key: MessageKey, values?: MessageValues): string {
+  return laterText(key, values) ?? t('common.somethingWentWrong');
 }
 
 export function isApiError(value: unknown): value is ApiError {

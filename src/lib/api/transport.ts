@@ -107,7 +107,7 @@ export function createTransport(options: TransportOptions): Transport {
     // Read now, at sending: the account in use may change while a request is on its way, and a 401
     // must sign out the account whose token was sent.
     const token = (req.auth ?? true) ? (req.token ?? options.getToken()) : undefined;
-    if (token !== undefined && !token) throw new ApiError('unauthorized', { messageKey: 'errors.notSignedIn' });
+    if (token !== undefined && !token) throw new ApiError('unauthorized', { messageKey: 'onDemand.notSignedIn' });
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (req.body !== undefined) {
@@ -215,6 +215,6 @@ export function createTransport(options: TransportOptions): Transport {
 /** Post ids go into paths as integers only; anything else never reaches the network. */
 export function postIdPath(id: string | number): string {
   const path = normalizePostId(id);
-  if (path === null) throw new ApiError('not_found', { messageKey: 'errors.notAPostId', messageValues: { id: String(id) } });
+  if (path === null) throw new ApiError('not_found', { messageKey: 'onDemand.notAPostId', messageValues: { id: String(id) } });
   return path;
 }

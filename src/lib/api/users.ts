@@ -54,7 +54,7 @@ export type User = z.output<ReturnType<typeof getUserResponseSchema>>;
 
 export async function getUser(t: Transport, uuid: string, opts: { signal?: AbortSignal } = {}) {
   const trimmed = uuid.trim();
-  if (!trimmed) throw new ApiError('not_found', { messageKey: 'errors.noUserNamed' });
+  if (!trimmed) throw new ApiError('not_found', { messageKey: 'onDemand.noUserNamed' });
   return t.request({
     method: 'GET',
     path: `/v2/user/${encodeURIComponent(trimmed)}`,

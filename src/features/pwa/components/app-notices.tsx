@@ -1,3 +1,4 @@
+import { laterText } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { useOnline } from '../../../lib/online-status';
 import { useAppUpdate } from '../update-store';
@@ -10,15 +11,17 @@ export function AppNotices() {
   const t = useT();
   const online = useOnline();
   const applyUpdate = useAppUpdate();
+  // Its words load on demand: the offer shows once they are here (a moment after it is made).
+  const update = applyUpdate && laterText('onDemand.updateAvailable');
   return (
     <div className="app-notices">
       <div role="status">{!online && <p className="app-notice">{t('app.offline')}</p>}</div>
       <div role="status">
-        {applyUpdate && (
+        {update && (
           <p className="app-notice">
-            {t('app.updateAvailable')}{' '}
+            {update}{' '}
             <button type="button" className="button" onClick={applyUpdate}>
-              {t('app.reload')}
+              {t('onDemand.reload')}
             </button>
           </p>
         )}

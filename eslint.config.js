@@ -84,6 +84,15 @@ export default tseslint.config(
           (property) => ({ object: 'z', property, message: 'A zod schema kind the app does not use: it would grow the feed\'s first load (eslint.config.js; src/lib/schema-kinds.ts has boolean, anyArray, anyObject, scalar (null too) and length).' }),
         ),
       ],
+      // The later catalog's onDemand text is read with laterText (i18n.ts), which says when it is not
+      // here yet: through t() a first screen would show the message's number.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='t'] > Literal.arguments:first-child[value=/^onDemand\\./]",
+          message: 'onDemand text may not be loaded yet: read it with laterText() (src/i18n/i18n.ts) and say what stands in.',
+        },
+      ],
       // React Router is in the core chunk too: its search-params hook was 0.3 KB gzip of every first
       // load for one read of `?next=` (app/routes/sign-in.tsx reads the location's query instead); the
       // data router is 16 KB more than the declarative one (app/router.tsx).

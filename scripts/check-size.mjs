@@ -64,7 +64,9 @@ export const FIRST_TEXT_MODULES = [
 ];
 /**
  * Later namespaces a first load may name: app/start.tsx shows config.json's errors only once it has
- * loaded the later catalog itself.
+ * loaded the later catalog itself; onDemand's text is read with laterText (src/i18n/i18n.ts), which
+ * asks for the later catalog and lets the caller show a stand-in until it is here (eslint.config.js
+ * refuses t('onDemand.…') in src/).
  */
 const LATER_TEXT_ALLOWED = new Set(['config', 'onDemand']);
 

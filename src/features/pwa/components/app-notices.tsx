@@ -12,6 +12,7 @@ export function AppNotices() {
   const online = useOnline();
   const applyUpdate = useAppUpdate();
   // Its words load on demand: the offer shows once they are here (a moment after it is made).
+  // Asked for only then: laterText loads the later catalog when its text is missing.
   const update = applyUpdate && laterText('onDemand.updateAvailable');
   return (
     <div className="app-notices">
@@ -21,7 +22,7 @@ export function AppNotices() {
           <p className="app-notice">
             {update}{' '}
             <button type="button" className="button" onClick={applyUpdate}>
-              {t('onDemand.reload')}
+              {laterText('onDemand.reload')}
             </button>
           </p>
         )}

@@ -175,6 +175,39 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   useLayoutEffect(() => {
     if (restored.focused !== null) listRef.current?.querySelector<HTMLElement>(`[data-index="${restored.focused}"] article`)?.focus({ preventScroll: true });
   }, [restored.focused]);
+  // A post still loading that holds the focus (j, Tab) becomes its card when it arrives: another
+  // element, and the browser drops the focus with the one it removes. The card takes the focus on.
+  // Not after a move elsewhere, or away to nothing (a click on the page): then the element is still
+  // in the document a moment after it lost the focus, and is let go.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    let held: { element: Element; id: string } | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const element = event.target as Element;
+      const id = element.getAttribute('data-post-id');
+      held = id === null ? null : { element, id };
+    };
+    const onFocusOut = () => {
+      const was = held;
+      queueMicrotask(() => {
+        if (was && held === was && was.element.isConnected) held = null;
+      });
+    };
+    const observer = new MutationObserver(() => {
+      if (!held || held.element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+      list.querySelector<HTMLElement>(`article[data-post-id="${held.id}"]`)?.focus({ preventScroll: true });
+    });
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    observer.observe(list, { childList: true, subtree: true });
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+      observer.disconnect();
+    };
+  }, []);
+
   useEffect(() => {
     if (!hasItems || overscan >= OVERSCAN) return;
     let cancelled = false;

@@ -3,9 +3,6 @@ export const LOCALES = ['en', 'ar', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language named in itself, as a language picker shows it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', pl: 'Polski' };
-
 const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar']);
 
 export function isLocale(value: unknown): value is Locale {

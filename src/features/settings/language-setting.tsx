@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
 import { readLanguagePreference, type LanguagePreference } from '../../i18n/i18n';
 import { setLanguagePreference } from './language-preference';
-import { LOCALE_NAMES, LOCALES, isLocale } from '../../i18n/locales';
+import { LOCALES, isLocale, type Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
+
+/**
+ * Each language named in itself, as the picker shows it. Here, with the picker, rather than beside
+ * LOCALES (src/i18n/locales.ts): no first screen names a language (issue 37).
+ */
+const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', pl: 'Polski' };
 
 /** The interface's language: the browser's (default) or one chosen here, remembered on this device. */
 export function LanguageSetting() {

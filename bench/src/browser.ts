@@ -187,7 +187,11 @@ export const SELECTORS = {
   feedPost: '[role="feed"] article[data-post-id]:not([aria-busy="true"])',
   signInField: 'main form input',
   threadPost: 'article.thread-post',
-  /** A reply with its content, at any depth. */
-  reply: '.thread-replies li.reply[aria-busy="false"] > article',
+  /**
+   * A reply with its content, at any depth: its card is the item's child, or the mute fold's (the
+   * thread wraps each reply in it, shown: src/features/mute/components/muted-gate.tsx). Without the
+   * second the thread's figures waited 60 s for replies that had all been on screen for seconds.
+   */
+  reply: '.thread-replies li.reply[aria-busy="false"] > article, .thread-replies li.reply[aria-busy="false"] > .muted-gate-shown > article',
   endOfFeed: '.feed-footer',
 } as const;

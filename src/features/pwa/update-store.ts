@@ -9,7 +9,7 @@ type Apply = () => void;
 /** The action that loads the new version, or null while there is none: `set` offers it. */
 export const appUpdate = createStore<Apply | null>(null);
 
-/** The action that loads the new version, or null while there is none. */
+/** The store's value, for the banner: re-renders when a new version is offered. */
 export function useAppUpdate(): Apply | null {
   return useStore(appUpdate);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the i18n module: the suite's setup has already loaded the later text into the shared one. */
 async function freshI18n() {
@@ -60,6 +60,44 @@ describe('the later catalog', () => {
     await activateLocale('en');
     await expect(withLaterMessages(Promise.resolve(42))).resolves.toBe(42);
     expect(t('thread.title')).toBe('Post');
+  });
+});
+
+describe('when the later catalog cannot load (offline, a deploy that removed it)', () => {
+  const LATER_EN = 'virtual:i18n-catalog/en/later';
+  beforeEach(() => {
+    vi.resetModules();
+    vi.doMock(LATER_EN, () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+  });
+  afterEach(() => vi.doUnmock(LATER_EN));
+
+  it("a refused token: the refusal is still said, in the error's own words", async () => {
+    const { activateLocale, laterText } = await freshI18n();
+    await activateLocale('en');
+    // The server refuses the token: a 401, as GET /v2/ping answers it.
+    const { configureApi } = await import('../../src/lib/api/client');
+    configureApi({ baseUrl: 'https://api.example.test', getToken: () => null, fetch: async () => new Response('{}', { status: 401 }) });
+    const { checkToken } = await import('../../src/features/auth/sign-in-with-token');
+    await expect(checkToken('tok-not-a-real-token')).resolves.toBe('Your token was not accepted. Please sign in again.');
+    expect(laterText('onDemand.tokenRefused')).toBeNull();
+  });
+
+  it("a 401 still signs the account out, and the notice says why in the first catalog's words", async () => {
+    const { activateLocale } = await freshI18n();
+    await activateLocale('en');
+    const { tokenStore } = await import('../../src/entities/account/token-store');
+    const { createAppQueryClient } = await import('../../src/app/create-app-query-client');
+    const { ApiError } = await import('../../src/lib/api/api-error');
+    tokenStore.signIn('tok-expired');
+    const client = createAppQueryClient({ retry: false });
+    await expect(
+      client.fetchQuery({ queryKey: ['expired'], queryFn: () => Promise.reject(new ApiError('unauthorized', { status: 401, token: 'tok-expired' })) }),
+    ).rejects.toThrow();
+    await vi.waitFor(() => expect(tokenStore.get().token).toBeNull());
+    expect(tokenStore.get()).toMatchObject({ accounts: [], notice: 'Your token was not accepted. Please sign in again.' });
+    client.clear();
   });
 });
 

@@ -134,11 +134,14 @@ export async function discoverHead<T>(options: HeadOptions<T>): Promise<number> 
    * narrowed further would only delay the candidate, and with it a first visit's first posts
    * (reading-the-spec.md: they may show before that check). The seed's 73 and 82: the check reads
    * 74 to 89 and finds 75, which the feed offers as new.
+   * Except for a new service of fewer than FIRST_GROWTH (8) posts: its first round read 1 and missed
+   * 8, and one round more reads 2 to 7, so it opens on its newest post, not on its very first with
+   * the rest offered as new. No service with a post at 8 or above pays that round.
    */
   async function narrow(bounds: { best: number; hi: number }): Promise<{ best: number; hi: number }> {
     let { best: lo, hi } = bounds;
     // Down to neighbours at least: with no tolerance (0) the split of a gap of 1 would probe only `lo`.
-    while (hi - lo > Math.max(1, tolerance)) {
+    while (hi - lo > Math.max(1, tolerance) || (hi <= FIRST_GROWTH && hi - lo > 1)) {
       const gap = hi - lo;
       // Split into round + 1 parts. A gap of at most round + 1 is so probed whole: its parts are
       // each id in it, some twice, and `lo` itself, which probe() skips as read.

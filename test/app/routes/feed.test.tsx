@@ -50,6 +50,18 @@ describe('the feed page', () => {
     expect(scroller.y).toBe(0);
   });
 
+  it('opens a new service of a few posts on its newest, with nothing offered as new', async () => {
+    // Posts 1 to 5 only: the loader's round reads 1 and misses 8, and one round more reads 2 to 7.
+    const state = db.snapshot();
+    db.restore({ ...state, posts: state.posts.filter((post) => post.id <= 5).map((post) => ({ ...post, replies: post.replies.filter((id) => id <= 5) })) });
+    renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    await waitFor(() => expect(feedIds()).toEqual([5, 4, 3, 2, 1]));
+    // The check above it has run (the head it found is remembered), and found nothing to offer.
+    await waitFor(() => expect(localStorage.getItem(KNOWN_HEAD_KEY)).toBe('5'));
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByRole('button', { name: /new posts?$/ })).not.toBeInTheDocument();
+  });
+
   it('checks the ids above a first visit\'s head only once its first posts are on screen', async () => {
     const requests = recordRequests();
     let seenWhenShown: string[] | null = null;

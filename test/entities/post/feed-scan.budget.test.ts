@@ -99,6 +99,21 @@ describe('the feed budget', () => {
     }
   });
 
+  it('shows a first visit to a new service of five posts its newest first, after 2 round trips: the loader’s round, then 2 to 7', async () => {
+    const fake = fakeIds(range(1, 5), { waves: true });
+    const limiter = createLimiter();
+    const fetchPost = throughCache(fake);
+    const { head, pinned } = discoverFromNothing(fetchPost, limiter);
+    expect(await fake.wavesUntil(pinned)).toBe(2);
+    expect(await pinned).toBe(5);
+    const first = scanPage({ from: await pinned, size: FIRST_VISIT_PAGE_SIZE, fetchPost, limiter });
+    expect(await fake.wavesUntil(first)).toBe(0);
+    expect((await first).items.map((p) => p.id)).toEqual([5]);
+    // Nothing above it to offer as new.
+    await fake.wavesUntil(head);
+    expect(await head).toBe(5);
+  });
+
   it('shows a first visit to a head in the thousands after 4 round trips, one fewer than a gallop ×2 from 1', async () => {
     // The bench's "thousands" layout: the seed, then every id up to 3000. ×8 (1 … 32,768) brackets
     // it in the first round (512 exists, 4096 does not) where ×2 took three (1 … 32, 64 … 2048, 4096 …).

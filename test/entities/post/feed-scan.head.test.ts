@@ -133,6 +133,36 @@ describe('discoverHead', () => {
     expect(found).toBe(1_234);
   });
 
+  it('a new service of fewer than eight posts: reads every id below 8 before announcing, and opens on its newest', async () => {
+    for (const [existing, newest] of [
+      [range(1, 5), 5],
+      [range(1, 7), 7],
+      [[1, 2, 3, 5], 5],
+      [[1], 1],
+    ] as const) {
+      const fake = fakeIds(existing);
+      const announced: Array<{ id: number; requests: number }> = [];
+      const found = await discoverHead({
+        from: 0,
+        fetchPost: fake.fetchPost,
+        limiter: createLimiter(),
+        onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
+      });
+      expect(announced.map((a) => a.id), `posts ${existing.join(', ')}`).toEqual([newest]);
+      expect(found).toBe(newest);
+      // The first round (1, 8, 64 …), then one round of 2 to 7: no more before the announcement.
+      expect(fake.stats.requested.slice(0, announced[0]!.requests).sort((a, b) => a - b)).toEqual([...range(1, 8), 64, 512, 4096, 32768]);
+    }
+  });
+
+  it('a service of eight posts or more keeps the plain rule: no round more before the announcement', async () => {
+    const fake = fakeIds(range(1, 10));
+    const announced: number[] = [];
+    await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), onCandidate: (id) => void announced.push(id) });
+    // 8 read, 64 missed, then the narrowing's round 16 … 56, all missed: 8 is within the tolerance of 16.
+    expect(announced).toEqual([8]);
+  });
+
   it('takes another tolerance', async () => {
     const fake = fakeIds([1, 2, 3, 10]);
     const found = await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), tolerance: 4 });

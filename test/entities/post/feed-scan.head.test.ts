@@ -155,7 +155,7 @@ describe('discoverHead', () => {
     }
   });
 
-  it('a service of eight posts or more keeps the plain rule: no round more before the announcement', async () => {
+  it('a service with a post at 8 keeps the plain rule: no round more before the announcement', async () => {
     const fake = fakeIds(range(1, 10));
     const announced: number[] = [];
     await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), onCandidate: (id) => void announced.push(id) });

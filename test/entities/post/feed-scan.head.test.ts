@@ -8,6 +8,19 @@ import { nextTask } from '../../support/tasks';
 /** The seed's shape: 1..75 with 31..48 deleted (a run longer than the tolerance); 76, 77 deleted too. */
 const SEED = idsWithout(75, range(31, 48));
 
+/** A discovery from nothing known: what it announced (with the requests made by then), and what it found. */
+async function announcing(existing: Iterable<number>) {
+  const fake = fakeIds(existing);
+  const announced: Array<{ id: number; requests: number }> = [];
+  const found = await discoverHead({
+    from: 0,
+    fetchPost: fake.fetchPost,
+    limiter: createLimiter(),
+    onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
+  });
+  return { fake, announced, found };
+}
+
 async function head(existing: Iterable<number>, from: number) {
   const fake = fakeIds(existing);
   const limiter = createLimiter();
@@ -97,14 +110,7 @@ describe('discoverHead', () => {
     // The narrowing's round 73, 82, 91 …: 73 exists, 82 does not, so the check's 16 ids (74 to 89)
     // cover the rest of the gap and no round narrows it further. They find 74 and 75, then 85 past
     // the deleted 76 to 84.
-    const fake = fakeIds([...SEED, 85]);
-    const announced: Array<{ id: number; requests: number }> = [];
-    const found = await discoverHead({
-      from: 0,
-      fetchPost: fake.fetchPost,
-      limiter: createLimiter(),
-      onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
-    });
+    const { fake, announced, found } = await announcing([...SEED, 85]);
     expect(announced.map((a) => a.id)).toEqual([73]);
     expect(found).toBe(85);
     // Announced from the gallop and the narrowing alone: the ids just above 73 came after.
@@ -115,14 +121,7 @@ describe('discoverHead', () => {
   });
 
   it('announces a post it has read, with a known miss at most the tolerance above it', async () => {
-    const announced: Array<{ id: number; requests: number }> = [];
-    const fake = fakeIds(range(1, 1_234));
-    const found = await discoverHead({
-      from: 0,
-      fetchPost: fake.fetchPost,
-      limiter: createLimiter(),
-      onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
-    });
+    const { fake, announced, found } = await announcing(range(1, 1_234));
     expect(announced).toHaveLength(1);
     const { id: candidate, requests } = announced[0]!;
     expect(candidate).toBeGreaterThan(1_234 - HEAD_TOLERANCE);
@@ -140,14 +139,7 @@ describe('discoverHead', () => {
       [[1, 2, 3, 5], 5],
       [[1], 1],
     ] as const) {
-      const fake = fakeIds(existing);
-      const announced: Array<{ id: number; requests: number }> = [];
-      const found = await discoverHead({
-        from: 0,
-        fetchPost: fake.fetchPost,
-        limiter: createLimiter(),
-        onCandidate: (id) => void announced.push({ id, requests: fake.stats.requests }),
-      });
+      const { fake, announced, found } = await announcing(existing);
       expect(announced.map((a) => a.id), `posts ${existing.join(', ')}`).toEqual([newest]);
       expect(found).toBe(newest);
       // The first round (1, 8, 64 …), then one round of 2 to 7: no more before the announcement.
@@ -156,11 +148,9 @@ describe('discoverHead', () => {
   });
 
   it('a service with a post at 8 keeps the plain rule: no round more before the announcement', async () => {
-    const fake = fakeIds(range(1, 10));
-    const announced: number[] = [];
-    await discoverHead({ from: 0, fetchPost: fake.fetchPost, limiter: createLimiter(), onCandidate: (id) => void announced.push(id) });
+    const { announced } = await announcing(range(1, 10));
     // 8 read, 64 missed, then the narrowing's round 16 … 56, all missed: 8 is within the tolerance of 16.
-    expect(announced).toEqual([8]);
+    expect(announced.map((a) => a.id)).toEqual([8]);
   });
 
   it('takes another tolerance', async () => {

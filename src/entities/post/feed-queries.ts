@@ -65,7 +65,7 @@ function firstPageParam(start: number): FeedPageParam {
   return { ...first, maxReads: FIRST_PAGE_MAX_READS };
 }
 
-export interface HeadChecks {
+interface HeadChecks {
   /** Light checks since the last full one. */
   sinceFull: number;
   /** The next check is full (head-poll.ts: checkInFull). */

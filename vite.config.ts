@@ -66,6 +66,7 @@ const ISOLATED_TESTS = [
   'test/app/app.sign-in-speed.test.tsx',
   'test/app/boot-loader.test.ts',
   'test/app/routes/feed.preload-on-intent.test.tsx',
+  'test/app/routes/feed.take-over.test.tsx',
   'test/entities/account/token-store.test.ts',
   'test/lib/first-content.test.ts',
   'test/lib/idle.test.ts',

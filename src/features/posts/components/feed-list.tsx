@@ -183,11 +183,14 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
     const list = listRef.current;
     if (!list) return;
     let held: { element: Element; id: string } | null = null;
-    const onFocusIn = (event: FocusEvent) => {
-      const element = event.target as Element;
+    const hold = (element: Element) => {
       const id = element.getAttribute('data-post-id');
       held = id === null ? null : { element, id };
     };
+    const onFocusIn = (event: FocusEvent) => hold(event.target as Element);
+    // A post focused before this listener was there: the one taken over from FirstPosts (the
+    // layout effect above focuses it before effects run).
+    if (document.activeElement && list.contains(document.activeElement)) hold(document.activeElement);
     const onFocusOut = () => {
       const was = held;
       queueMicrotask(() => {

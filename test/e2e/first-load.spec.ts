@@ -45,6 +45,9 @@ async function holdLaterScripts(page: Page, appUrl: string) {
 }
 
 test.describe('the first load', () => {
+  // The seed's posts (the first page is 73), whatever an earlier file in this worker wrote.
+  test.beforeAll(async ({ mockApi }) => mockApi.reset());
+
   test('index.html starts config.json and the English text itself, and the app reads config.json once', allowErrors(), async ({ app, openPage }) => {
     const session = await openPage();
     const { page } = session;
@@ -192,48 +195,61 @@ test.describe('the first load', () => {
     for (const path of firstRound) expect(reads.filter((read) => read === path), `${path} asked for again: ${JSON.stringify(reads)}`).toHaveLength(1);
   });
 
-  test('the windowed list’s code comes after the first posts, and taking over from them moves nothing and keeps the focus', async ({ app, openPage }) => {
-    const { page } = await openPage();
-    const later = await holdLaterScripts(page, app.url);
-    await page.addInitScript(recordLayoutShifts);
-    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: STORAGE_KEYS.token, token: TOKENS.ada });
-    await page.goto(app.url);
-    const list = page.getByRole('feed', { name: feed.listLabel });
-    // The first page (73) and the page below it (72..53), as many as fill the window and one more.
-    // (Its card, not the placeholder that stands for it while it loads: that is another element.)
-    const post72 = list.locator('article[data-post-id="72"][aria-labelledby]');
-    await expect(post72).toBeVisible();
-    await expect(page.locator('.feed-footer button')).toHaveText(feed.loadMore);
-    // Not yet the windowed list: the footer waits for it, hidden (styles.css), and its code waits here.
-    await expect(list).not.toHaveAttribute('data-painted');
-    await expect(page.locator('.feed-footer')).toBeHidden();
-    expect(later.held.length, 'no script was asked for once the first posts were on screen').toBeGreaterThan(0);
+  for (const pageCodeLate of [false, true]) {
+    test(`the windowed list’s code comes after the first posts, and taking over from them moves nothing and keeps the focus${pageCodeLate ? ', also when the feed page’s code came after its first posts were read' : ''}`, async ({ app, openPage }) => {
+      const { page } = await openPage();
+      const later = await holdLaterScripts(page, app.url);
+      if (pageCodeLate) {
+        // The feed page's code held until the first page's post (73) has been answered: the boot's
+        // prefetch (app/boot-prefetch.ts) read it meanwhile, and the feed finds its pages cached
+        // when it mounts. (The list took that for a return, and took over neither the focus nor
+        // the sizes: a failure seen about once in seven whole runs on a loaded machine.)
+        const firstPageRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/v2/post/73');
+        await page.route(/\/assets\/feed-[\w-]+\.js$/, async (route) => {
+          await firstPageRead;
+          await route.fallback();
+        });
+      }
+      await page.addInitScript(recordLayoutShifts);
+      await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: STORAGE_KEYS.token, token: TOKENS.ada });
+      await page.goto(app.url);
+      const list = page.getByRole('feed', { name: feed.listLabel });
+      // The first page (73) and the page below it (72..53), as many as fill the window and one more.
+      // (Its card, not the placeholder that stands for it while it loads: that is another element.)
+      const post72 = list.locator('article[data-post-id="72"][aria-labelledby]');
+      await expect(post72).toBeVisible();
+      await expect(page.locator('.feed-footer button')).toHaveText(feed.loadMore);
+      // Not yet the windowed list: the footer waits for it, hidden (styles.css), and its code waits here.
+      await expect(list).not.toHaveAttribute('data-painted');
+      await expect(page.locator('.feed-footer')).toBeHidden();
+      expect(later.held.length, 'no script was asked for once the first posts were on screen').toBeGreaterThan(0);
 
-    const places = () =>
-      page.evaluate(() => {
-        const tops: Record<string, number> = {};
-        for (const article of document.querySelectorAll('[role="feed"] article')) tops[article.getAttribute('data-post-id')!] = article.getBoundingClientRect().top;
-        return tops;
-      });
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-post-id') ?? document.activeElement?.tagName);
-    await post72.focus();
-    const before = await places();
-    const shiftsBefore = (await layoutShifts(page)).length;
+      const places = () =>
+        page.evaluate(() => {
+          const tops: Record<string, number> = {};
+          for (const article of document.querySelectorAll('[role="feed"] article')) tops[article.getAttribute('data-post-id')!] = article.getBoundingClientRect().top;
+          return tops;
+        });
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-post-id') ?? document.activeElement?.tagName);
+      await post72.focus();
+      const before = await places();
+      const shiftsBefore = (await layoutShifts(page)).length;
 
-    later.release();
-    await expect(list).toHaveAttribute('data-painted', 'true');
-    await expect(page.locator('.feed-footer button')).toBeVisible();
-    const after = await places();
-    // The posts in the window stay, at the same places; one beyond it (each list renders one more
-    // than fits, by its own reckoning) stays where it was, if it stays.
-    const inView = page.viewportSize()!.height;
-    for (const [id, top] of Object.entries(before)) {
-      if (top < inView || after[id] !== undefined) expect(after[id], `post ${id}, at ${top} px before the list took over`).toBe(top);
-    }
-    expect(await focused()).toBe('72');
-    const shifts = (await layoutShifts(page)).slice(shiftsBefore);
-    expect(shifts, `layout shifts once the list took over:${formatShifts(shifts)}`).toEqual([]);
-  });
+      later.release();
+      await expect(list).toHaveAttribute('data-painted', 'true');
+      await expect(page.locator('.feed-footer button')).toBeVisible();
+      const after = await places();
+      // The posts in the window stay, at the same places; one beyond it (each list renders one more
+      // than fits, by its own reckoning) stays where it was, if it stays.
+      const inView = page.viewportSize()!.height;
+      for (const [id, top] of Object.entries(before)) {
+        if (top < inView || after[id] !== undefined) expect(after[id], `post ${id}, at ${top} px before the list took over`).toBe(top);
+      }
+      expect(await focused()).toBe('72');
+      const shifts = (await layoutShifts(page)).slice(shiftsBefore);
+      expect(shifts, `layout shifts once the list took over:${formatShifts(shifts)}`).toEqual([]);
+    });
+  }
 
   test(
     'the windowed list’s code never comes (the network gone once the first posts showed): every post loaded shows, and "Load more posts" still loads more',

@@ -1,28 +1,44 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { feedQueries } from '../../../src/entities/post/feed-queries';
+import { readKnownHead } from '../../../src/entities/post/known-head';
 import { postQueries } from '../../../src/entities/post/queries';
 import { findFeedList } from '../../support/feed-helpers';
 import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 
-// The windowed list's code held until the test lets it come: until then the feed is FirstPosts.
-// A file of its own (the isolated project): whether that code has loaded is module state.
-const listCode = vi.hoisted(() => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release };
+// Code held until the test lets it come: the feed page's own (so its first posts are read before
+// it, as app/boot-prefetch.ts reads them beside it), and the windowed list's (until then the
+// feed is FirstPosts). A file of its own (the isolated project): whether code has loaded is
+// module state.
+const code = vi.hoisted(() => {
+  const gate = () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    return { arrived, release };
+  };
+  return { page: gate(), list: gate() };
+});
+vi.mock('../../../src/app/routes/feed', async (importOriginal) => {
+  await code.page.arrived;
+  return importOriginal();
 });
 vi.mock('../../../src/features/posts/components/feed-list', async (importOriginal) => {
-  await listCode.arrived;
+  await code.list.arrived;
   return importOriginal();
 });
 
 const cardOf = (feed: HTMLElement, id: string) => feed.querySelector<HTMLElement>(`article[data-post-id="${id}"][aria-labelledby]`);
 
 describe('the windowed list taking over from the first posts', () => {
-  it('keeps the focused post focused, and goes on carrying it when its card is replaced afterwards', async () => {
+  it('keeps the focused post focused, and goes on carrying it when its card is replaced afterwards, though the posts came before the page’s code', async () => {
     const { queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
+    // A first visit whose feed page's code is slow: its first posts are read meanwhile (as the
+    // boot's prefetch does), so the feed finds its pages cached when it mounts. Not a return.
+    await queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
+    expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeDefined();
+    code.page.release();
     // The first posts (a first visit opens on 73), before the list's code has come.
     const first = await screen.findByRole('feed', { name: 'Posts' });
     const id = '73';
@@ -34,7 +50,7 @@ describe('the windowed list taking over from the first posts', () => {
     expect(first).not.toHaveAttribute('data-painted');
     act(() => before.focus());
 
-    listCode.release();
+    code.list.release();
     const list = await findFeedList();
     // Another element (the list's own), focused in its place.
     const taken = cardOf(list, id)!;

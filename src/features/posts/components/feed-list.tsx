@@ -88,11 +88,15 @@ export function FeedList({ ids, catchingUp = false, restoreScroll, busy, hasMore
   const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const entryKey = useLocation().key;
-  const [restored] = useState(() =>
-    restoreScroll
+  const [restored] = useState(() => {
+    // FirstPosts on screen: what it shows is taken over, on a return too. (Its pages already
+    // cached is not a return: a first visit's pages arrive before the page's code when that code
+    // is slow, and the list then took over neither the focus nor the sizes.)
+    const first = firstPosts?.();
+    return restoreScroll && !first
       ? { offset: readFeedScroll(entryKey), sizes: readFeedMeasurements(entryKey), focused: null }
-      : { offset: 0, ...takeOver(firstPosts?.(), ids) },
-  );
+      : { offset: 0, ...takeOver(first, ids) };
+  });
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(restored.focused);
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
+import { postQueries } from '../../src/entities/post/queries';
 import { server, TEST_API_BASE } from './mock-backend';
 
 /** jsdom does not scroll: make window.scrollTo move window.scrollY and fire 'scroll', as a browser would. */
@@ -131,4 +133,23 @@ export function findFeedList(name: string = 'Posts', timeout = 10_000): Promise<
     },
     { timeout },
   );
+}
+
+/**
+ * Post `id` of `feed` read again, its answer held until `answer()` (then the mock's own): its cached
+ * copy dropped, as when the cache let it go or a check found it changed. Resolves with the
+ * placeholder the feed shows for it meanwhile (held under the API client's 2 s timeout).
+ */
+export async function readPostAgainHeld(queryClient: QueryClient, feed: HTMLElement, id: string): Promise<{ placeholder: HTMLElement; answer: () => void }> {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  // A resolver that returns nothing passes the request on.
+  server.use(http.get(`${TEST_API_BASE}/v2/post/${id}`, async () => void (await held)));
+  act(() => void queryClient.resetQueries({ queryKey: postQueries.detail(id).queryKey }));
+  const placeholder = await waitFor(() => {
+    const article = feed.querySelector<HTMLElement>(`article[data-post-id="${id}"][aria-busy="true"]`);
+    expect(article).not.toBeNull();
+    return article!;
+  });
+  return { placeholder, answer };
 }

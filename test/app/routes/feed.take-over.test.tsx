@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { feedQueries } from '../../../src/entities/post/feed-queries';
 import { readKnownHead } from '../../../src/entities/post/known-head';
-import { postQueries } from '../../../src/entities/post/queries';
-import { findFeedList } from '../../support/feed-helpers';
-import { MOCK_TOKENS, server, TEST_API_BASE } from '../../support/mock-backend';
+import { findFeedList, readPostAgainHeld } from '../../support/feed-helpers';
+import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
 
 // Code held until the test lets it come: the feed page's own (so its first posts are read before
@@ -32,7 +30,9 @@ vi.mock('../../../src/features/posts/components/feed-list', async (importOrigina
 const cardOf = (feed: HTMLElement, id: string) => feed.querySelector<HTMLElement>(`article[data-post-id="${id}"][aria-labelledby]`);
 
 describe('the windowed list taking over from the first posts', () => {
-  it('keeps the focused post focused, and goes on carrying it when its card is replaced afterwards, though the posts came before the page’s code', async () => {
+  it('keeps the focused post focused, and goes on carrying it when its card is replaced afterwards, though the posts came before the page’s code', { timeout: 30_000 }, async () => {
+    // 30 s: the page's and the list's code are imported here for the first time; on a loaded
+    // machine that alone took 7 s.
     const { queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     // A first visit whose feed page's code is slow: its first posts are read meanwhile (as the
     // boot's prefetch does), so the feed finds its pages cached when it mounts. Not a return.
@@ -40,7 +40,8 @@ describe('the windowed list taking over from the first posts', () => {
     expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeDefined();
     code.page.release();
     // The first posts (a first visit opens on 73), before the list's code has come.
-    const first = await screen.findByRole('feed', { name: 'Posts' });
+    // Up to 10 s: the page's code is imported here for the first time (as findFeedList waits).
+    const first = await screen.findByRole('feed', { name: 'Posts' }, { timeout: 10_000 });
     const id = '73';
     const before = await waitFor(() => {
       const card = cardOf(first, id);
@@ -59,15 +60,7 @@ describe('the windowed list taking over from the first posts', () => {
 
     // Read again (its cached copy dropped), the answer held: the card gives way to a placeholder,
     // then to a new card, and the focus goes with the post each time.
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get(`${TEST_API_BASE}/v2/post/${id}`, async () => void (await held)));
-    act(() => void queryClient.resetQueries({ queryKey: postQueries.detail(id).queryKey }));
-    const placeholder = await waitFor(() => {
-      const article = list.querySelector<HTMLElement>(`article[data-post-id="${id}"][aria-busy="true"]`);
-      expect(article).not.toBeNull();
-      return article!;
-    });
+    const { placeholder, answer } = await readPostAgainHeld(queryClient, list, id);
     await waitFor(() => expect(document.activeElement).toBe(placeholder));
     answer();
     const card = await waitFor(() => {

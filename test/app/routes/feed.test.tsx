@@ -4,10 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedQueries, FIRST_VISIT_PAGE_SIZE, PAGE_SIZE, whenFeedPainted } from '../../../src/entities/post/feed-queries';
 import { checkInFull } from '../../../src/entities/post/head-poll';
 import { KNOWN_HEAD_KEY } from '../../../src/entities/post/known-head';
-import { postQueries } from '../../../src/entities/post/queries';
 import { db, FIXTURE_POST_IDS, MOCK_TOKENS, MOCK_USER_IDS, server, TEST_API_BASE } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
-import { fakeWindowScroll, feedIds, findFeedList, recordRequests, showFeed } from '../../support/feed-helpers';
+import { fakeWindowScroll, feedIds, findFeedList, readPostAgainHeld, recordRequests, showFeed } from '../../support/feed-helpers';
 
 let scroller: ReturnType<typeof fakeWindowScroll>;
 beforeEach(() => {
@@ -108,18 +107,8 @@ describe('the feed page', () => {
     const { queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
     const feed = await showFeed();
     const id = within(feed).getAllByRole('article')[1]!.getAttribute('data-post-id')!;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Held, then on to the mock's own answer (a resolver that returns nothing passes the request on).
-    server.use(http.get(`${TEST_API_BASE}/v2/post/${id}`, async () => void (await held)));
-    // Its cached copy gone (as when the cache let it go, or a check found it changed): read again,
-    // the answer held (under the API client's 2 s timeout).
-    act(() => void queryClient.resetQueries({ queryKey: postQueries.detail(id).queryKey }));
-    const placeholder = await waitFor(() => {
-      const article = feed.querySelector<HTMLElement>(`article[data-post-id="${id}"][aria-busy="true"]`);
-      expect(article).not.toBeNull();
-      return article!;
-    });
+    // Its cached copy gone (as when the cache let it go, or a check found it changed): read again.
+    const { placeholder, answer: release } = await readPostAgainHeld(queryClient, feed, id);
     act(() => placeholder.focus());
     release();
     const card = await waitFor(() => {

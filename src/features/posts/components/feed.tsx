@@ -38,6 +38,8 @@ export function Feed({ checkIntervalMs }: FeedProps) {
   const [start] = useState(readKnownHead);
   const client = useQueryClient();
   // Pages already cached at mount: the reader came back (back button), so their place is restored too.
+  // (Or a first visit whose page code came after the boot's prefetch had read its posts: no place to
+  // restore, FirstPosts shows them, and the list takes over from it as on any first visit.)
   const [returning] = useState(() => client.getQueryData(feedQueries.pages().queryKey) !== undefined);
   // A place to go back to in this history entry (back from a thread, a reload): the windowed list
   // lays it out before the first paint, so nothing is shown before it (FirstPosts would be at the top).

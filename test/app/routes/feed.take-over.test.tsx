@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { prefetchInitialData } from '../../../src/app/boot-prefetch';
 import { feedQueries } from '../../../src/entities/post/feed-queries';
-import { readKnownHead } from '../../../src/entities/post/known-head';
 import { findFeedList, readPostAgainHeld } from '../../support/feed-helpers';
 import { MOCK_TOKENS } from '../../support/mock-backend';
 import { renderApp } from '../../support/render-app';
@@ -34,10 +34,10 @@ describe('the windowed list taking over from the first posts', () => {
     // 30 s: the page's and the list's code are imported here for the first time; on a loaded
     // machine that alone took 7 s.
     const { queryClient } = renderApp({ route: '/', token: MOCK_TOKENS.ada });
-    // A first visit whose feed page's code is slow: its first posts are read meanwhile (as the
-    // boot's prefetch does), so the feed finds its pages cached when it mounts. Not a return.
-    await queryClient.prefetchInfiniteQuery(feedQueries.pages(readKnownHead()));
-    expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeDefined();
+    // A first visit whose feed page's code is slow: the boot's prefetch reads its first posts
+    // meanwhile, so the feed finds its pages cached when it mounts. Not a return.
+    prefetchInitialData(queryClient, '#/', true);
+    await waitFor(() => expect(queryClient.getQueryData(feedQueries.pages().queryKey)).toBeDefined(), { timeout: 5_000 });
     code.page.release();
     // The first posts (a first visit opens on 73), before the list's code has come.
     // Up to 10 s: the page's code is imported here for the first time (as findFeedList waits).

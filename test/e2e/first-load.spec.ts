@@ -272,10 +272,10 @@ test.describe('the first load', () => {
     },
   );
 
-  test('on a phone, nothing on screen moves while a first visit’s feed measures its posts and loads the next page', async ({ app, mockApi, openPage }) => {
-    // The seed's newest three posts: 73's 200-character "from" wraps to several lines, which the
-    // list's height estimate does not count, so the list grows when its posts are measured.
-    await mockApi.reset();
+  test('on a phone, nothing on screen moves while a first visit’s feed measures its posts and loads the next page', async ({ app, openPage }) => {
+    // The seed's newest three posts (the file's beforeAll): 73's 200-character "from" wraps to
+    // several lines, which the list's height estimate does not count, so the list grows when its
+    // posts are measured.
     // The phone as Lighthouse's mobile run emulates it (DPR 1.75, touch, its user agent, 4× CPU,
     // slow 4G): a bare 412×823 viewport is not what Lighthouse measures (test/e2e/layout-shift.spec.ts).
     const session = await openPage({ contextOptions: LIGHTHOUSE_MOBILE });

@@ -19,7 +19,10 @@ describe('interface language', () => {
 
   it('changes in Settings without a reload, sets <html lang dir>, and is remembered', async () => {
     const { user } = renderApp({ route: '/settings' });
-    const select = await screen.findByRole('combobox', { name: 'Language' });
+    // The section's heading and the select's label say different things: a screen reader's list of
+    // headings and of form controls does not read "Language" twice.
+    const select = await screen.findByRole('combobox', { name: 'Language of the app' });
+    expect(screen.getByRole('heading', { name: 'Language' })).toBeVisible();
     await user.selectOptions(select, 'ar');
     await screen.findByRole('heading', { level: 1, name: 'الإعدادات' });
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -28,11 +31,11 @@ describe('interface language', () => {
     expect(localStorage.getItem('social.language')).toBe('ar');
     expect(resolveLocale()).toBe('ar');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'اللغة' }), 'pl');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'لغة التطبيق' }), 'pl');
     await screen.findByRole('heading', { level: 1, name: 'Ustawienia' });
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Język' }), 'auto');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Język aplikacji' }), 'auto');
     expect(localStorage.getItem('social.language')).toBeNull();
   });
 });

@@ -24,8 +24,9 @@ interface Pending {
 /**
  * Sign out, asking first when the accounts signing out (the one in use, or all of them; their local
  * ids) keep something the person left on this device: unsent drafts (counted together), mutes or
- * settings. The question offers to remove all of it ("Also remove this account's drafts and
- * settings from this device", off by default). Here, where the app puts auth and compose together.
+ * settings. The question offers to remove all of it, saved posts and the rest of the
+ * account's data included ("Also remove this account's drafts, saved posts, mutes and settings from
+ * this device", off by default). Here, where the app puts auth and compose together.
  * Asked in place (the page stays behind the dialog), so Cancel leaves the person where they were,
  * with what they were writing.
  */

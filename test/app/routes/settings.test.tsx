@@ -117,16 +117,19 @@ describe('settings page', () => {
   });
 
   it("removes the account's data from this device in two steps (Cancel keeps it), and signs it out", async () => {
-    const adas = [keyFor('ada', 'prefs'), keyFor('ada', 'mutes'), keyFor('ada', 'drafts')];
+    const adas = [keyFor('ada', 'prefs'), keyFor('ada', 'mutes'), keyFor('ada', 'drafts'), keyFor('ada', 'saved')];
     localStorage.setItem(adas[0]!, JSON.stringify({ alwaysShowSensitive: true }));
     localStorage.setItem(adas[1]!, JSON.stringify({ accounts: [], words: ['engine'] }));
     localStorage.setItem(adas[2]!, JSON.stringify({ new: { text: 'unsent words', updatedAt: 1 } }));
+    localStorage.setItem(adas[3]!, JSON.stringify(['31']));
     const brams = keyFor('bram_stoker', 'prefs');
     localStorage.setItem(brams, JSON.stringify({ alwaysShowSensitive: true }));
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
 
     const section = await screen.findByRole('region', { name: "Remove this account's data from this device" });
     expect(section).toHaveTextContent('@ada');
+    // It names what goes: saved posts are only on this device too, and removing takes them.
+    expect(section).toHaveTextContent(/saved posts/);
     await user.click(within(section).getByRole('button', { name: "Remove this account's data from this device" }));
     await user.click(within(section).getByRole('button', { name: 'Cancel' }));
     expect(adas.map((key) => localStorage.getItem(key))).not.toContain(null);
@@ -136,7 +139,7 @@ describe('settings page', () => {
     expect(remove).toHaveFocus();
     await user.click(remove);
     await screen.findByLabelText('API token');
-    expect(adas.map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(adas.map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
     expect(localStorage.getItem('social.device-accounts') ?? '').not.toContain('"ada"');
     // Another account's data on this device stays.
     expect(storedFor('bram_stoker', 'prefs')).toEqual({ alwaysShowSensitive: true });

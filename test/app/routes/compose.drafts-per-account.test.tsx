@@ -58,6 +58,10 @@ describe('drafts are kept per account', () => {
     await user.click(screen.getByRole('button', { name: /^Sign out(?: @\S+)?$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out with unsent drafts?' }, SLOW);
     expect(dialog).toHaveAccessibleDescription('You have 1 unsent draft. Keep it on this device for next time, or discard it?');
+    // Off by default, and it names what it would take: saved posts are only on this device too.
+    expect(
+      within(dialog).getByRole('checkbox', { name: "Also remove this account's drafts, saved posts, mutes and settings from this device" }),
+    ).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Keep draft and sign out' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Social' }, SLOW);

@@ -117,11 +117,14 @@ describe('settings page', () => {
   });
 
   it("removes the account's data from this device in two steps (Cancel keeps it), and signs it out", async () => {
-    const adas = [keyFor('ada', 'prefs'), keyFor('ada', 'mutes'), keyFor('ada', 'drafts'), keyFor('ada', 'saved')];
+    // Every kind the section names: settings, mutes and muted words, drafts, saved posts, where you left off, replies seen.
+    const adas = (['prefs', 'mutes', 'drafts', 'saved', 'lastSeen', 'replies'] as const).map((kind) => keyFor('ada', kind));
     localStorage.setItem(adas[0]!, JSON.stringify({ alwaysShowSensitive: true }));
     localStorage.setItem(adas[1]!, JSON.stringify({ accounts: [], words: ['engine'] }));
     localStorage.setItem(adas[2]!, JSON.stringify({ new: { text: 'unsent words', updatedAt: 1 } }));
     localStorage.setItem(adas[3]!, JSON.stringify(['31']));
+    localStorage.setItem(adas[4]!, '70');
+    localStorage.setItem(adas[5]!, JSON.stringify({ v: 1, own: ['5'], replies: [{ id: '9', parent: '5', seen: true }], since: 70, baseline: false }));
     const brams = keyFor('bram_stoker', 'prefs');
     localStorage.setItem(brams, JSON.stringify({ alwaysShowSensitive: true }));
     const { user } = renderApp({ route: '/settings', token: MOCK_TOKENS.ada });
@@ -139,7 +142,7 @@ describe('settings page', () => {
     expect(remove).toHaveFocus();
     await user.click(remove);
     await screen.findByLabelText('API token');
-    expect(adas.map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(adas.map((key) => localStorage.getItem(key))).toEqual(adas.map(() => null));
     expect(localStorage.getItem('social.device-accounts') ?? '').not.toContain('"ada"');
     // Another account's data on this device stays.
     expect(storedFor('bram_stoker', 'prefs')).toEqual({ alwaysShowSensitive: true });

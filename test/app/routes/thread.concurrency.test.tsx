@@ -68,6 +68,27 @@ describe('thread fetching', () => {
     expect(secondWave).toEqual(replyIds.slice(0, 6));
   });
 
+  it('loads replies as they are read: the first reply\'s own reply before the replies far below it', { timeout: 30_000 }, async () => {
+    const DIRECT = 40;
+    const root = db.createPost(MOCK_USER_IDS.ada, { content: 'A post with many answers.' });
+    const direct: number[] = [];
+    for (let i = 1; i <= DIRECT; i += 1) direct.push(db.createPost(MOCK_USER_IDS.chen, { content: `Answer ${i}`, parentId: root.id }).id);
+    const nested = db.createPost(MOCK_USER_IDS.dalia, { content: 'An answer to the first answer.', parentId: direct[0]! }).id;
+    // Each answer takes 100 ms: the 40 answers go out in 7 waves of at most 6, over 0.7 s or more.
+    const stats = watchPostRequests(100);
+    renderApp({ route: `/post/${root.id}`, token: MOCK_TOKENS.ada });
+
+    // Under the first answer, on screen while the last answers are still on their way.
+    await screen.findByText('An answer to the first answer.', undefined, { timeout: 20_000 });
+    expect(screen.queryByText(`Answer ${DIRECT}`), 'the answer to the first answer waited for every answer below it').toBeNull();
+    const asked = stats.ids.map(Number);
+    // In line before all that was still waiting: at most two waves after the first answer's (1–6, then 7–12).
+    expect(asked.indexOf(nested)).toBeGreaterThan(asked.indexOf(direct[0]!));
+    expect(asked.indexOf(nested)).toBeLessThan(asked.indexOf(direct[17]!));
+    await screen.findByText(`Answer ${DIRECT}`, undefined, { timeout: 20_000 });
+    expect(stats.maxInFlight).toBeLessThanOrEqual(6);
+  });
+
   it('shows a reply that is already in the cache without asking for it again', async () => {
     const stats = watchPostRequests(0);
     const { user } = renderApp({ route: '/post/6', token: MOCK_TOKENS.ada });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api/api-error';
 import type { Post } from '../../../lib/api/schemas';
-import { threadReplyQuery } from '../api/thread-queries';
+import { replyPlace, threadReplyQuery, type ReplyPlace } from '../api/thread-queries';
 import { PostCard } from '../../../entities/post/ui/post-card';
 import { ReplyDeleted, ReplyError, ReplySkeleton } from './reply-list-states';
 
@@ -20,6 +20,8 @@ export interface ReplyListProps {
   depth: number;
   /** Ids from the thread post down to this list's parent, '/'-joined: a reply never nests inside itself. */
   path: string;
+  /** Where this list's parent reply stands in the thread as read ('' for the thread post's own list). */
+  place?: ReplyPlace;
   /** Accessible name of the list, e.g. "Replies to Ada". */
   label: string;
   /** What each reply's card shows in (the app gives the mute feature's fold of a muted reply). */
@@ -37,15 +39,15 @@ function countPending(results: UseQueryResult<Post>[]): number {
 
 /**
  * Replies in id order, each shown as soon as it is in the cache. Fetching goes through the
- * thread's bound (threadReplyQuery), queued in id order; this list only asks for what it shows.
+ * thread's bound (threadReplyQuery), queued in reading order; this list only asks for what it shows.
  */
-export function ReplyList({ ids, depth, path, label, Gate = NoGate }: ReplyListProps) {
+export function ReplyList({ ids, depth, path, place = '', label, Gate = NoGate }: ReplyListProps) {
   const t = useT();
   const ancestors = path.split('/');
   const all = ids.filter((id) => !ancestors.includes(id));
   const [limit, setLimit] = useState(depth === 1 ? Number.POSITIVE_INFINITY : NESTED_BATCH);
   const visible = all.slice(0, limit);
-  const pending = useQueries({ queries: visible.map((id) => threadReplyQuery(id)), combine: countPending });
+  const pending = useQueries({ queries: visible.map((id, index) => threadReplyQuery(id, replyPlace(place, index))), combine: countPending });
 
   const listRef = useRef<HTMLUListElement>(null);
   const showAll = () => {
@@ -60,8 +62,8 @@ export function ReplyList({ ids, depth, path, label, Gate = NoGate }: ReplyListP
   return (
     <>
       <ul ref={listRef} className={`reply-list reply-list-depth-${Math.min(depth, MAX_NESTED_DEPTH)}`} aria-label={label}>
-        {visible.map((id) => (
-          <ReplyListItem key={id} id={id} depth={depth} path={path} Gate={Gate} />
+        {visible.map((id, index) => (
+          <ReplyListItem key={id} id={id} depth={depth} path={path} place={replyPlace(place, index)} Gate={Gate} />
         ))}
       </ul>
       {hidden > 0 && (
@@ -82,13 +84,14 @@ interface ReplyListItemProps {
   id: string;
   depth: number;
   path: string;
+  place: ReplyPlace;
   Gate: ReplyGate;
 }
 
 /** Memoised on primitives (and the thread's one Gate): a reply arriving re-renders its own item, not its 100 siblings. */
-const ReplyListItem = memo(function ReplyListItem({ id, depth, path, Gate }: ReplyListItemProps) {
+const ReplyListItem = memo(function ReplyListItem({ id, depth, path, place, Gate }: ReplyListItemProps) {
   const t = useT();
-  const query = useQuery(threadReplyQuery(id));
+  const query = useQuery(threadReplyQuery(id, place));
   const post = query.data;
   let body: React.ReactNode;
   if (post) {
@@ -105,7 +108,7 @@ const ReplyListItem = memo(function ReplyListItem({ id, depth, path, Gate }: Rep
               {t('thread.continueThread', { count: childIds.length })}
             </Link>
           ) : (
-            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} label={name ? t('thread.repliesTo', { name }) : t('thread.repliesToReply')} Gate={Gate} />
+            <ReplyList ids={childIds} depth={depth + 1} path={`${path}/${post.id}`} place={place} label={name ? t('thread.repliesTo', { name }) : t('thread.repliesToReply')} Gate={Gate} />
           ))}
       </>
     );

@@ -49,16 +49,14 @@ function runInPlace<T>(place: ReplyPlace, task: () => Promise<T>): Promise<T> {
       place,
       start: () => {
         inFlight += 1;
-        let running: Promise<T>;
-        try {
-          running = task();
-        } catch (error) {
-          running = Promise.reject(error);
-        }
-        running.then(resolve, reject).finally(() => {
-          inFlight -= 1;
-          pump();
-        });
+        // A task that throws at once rejects like one that fails later; its slot is given back either way.
+        Promise.resolve()
+          .then(task)
+          .then(resolve, reject)
+          .finally(() => {
+            inFlight -= 1;
+            pump();
+          });
       },
     });
     pump();

@@ -81,11 +81,13 @@ describe('thread fetching', () => {
     // Under the first answer, on screen while the last answers are still on their way.
     await screen.findByText('An answer to the first answer.', undefined, { timeout: 20_000 });
     expect(screen.queryByText(`Answer ${DIRECT}`), 'the answer to the first answer waited for every answer below it').toBeNull();
+    await screen.findByText(`Answer ${DIRECT}`, undefined, { timeout: 20_000 });
+    // Every request made: the nested answer went in line before all that was still waiting, at most
+    // two waves after the first answer's (1–6, then 7–12), not after the 40th.
     const asked = stats.ids.map(Number);
-    // In line before all that was still waiting: at most two waves after the first answer's (1–6, then 7–12).
+    expect(asked).toHaveLength(DIRECT + 2);
     expect(asked.indexOf(nested)).toBeGreaterThan(asked.indexOf(direct[0]!));
     expect(asked.indexOf(nested)).toBeLessThan(asked.indexOf(direct[17]!));
-    await screen.findByText(`Answer ${DIRECT}`, undefined, { timeout: 20_000 });
     expect(stats.maxInFlight).toBeLessThanOrEqual(6);
   });
 

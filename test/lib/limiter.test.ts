@@ -67,6 +67,27 @@ describe('createLimiter', () => {
     expect(order).toEqual(['page', 'probe']);
   });
 
+  it('starts waiting tasks of one lane by their order, ties first come, first served, never ahead of one without an order', async () => {
+    const limiter = createLimiter(1);
+    const gate = deferred<void>();
+    const order: string[] = [];
+    const task = (name: string) => async () => void order.push(name);
+    const first = limiter.run(() => gate.promise);
+    const waiting = [
+      limiter.run(task('000002'), 'high', '000002'),
+      limiter.run(task('unordered'), 'high'),
+      limiter.run(task('000000/000001'), 'high', '000000/000001'),
+      limiter.run(task('000001'), 'high', '000001'),
+      limiter.run(task('000000/000001 again'), 'high', '000000/000001'),
+      limiter.run(task('000000'), 'high', '000000'),
+    ];
+    expect(limiter.queued).toBe(6);
+    gate.resolve();
+    await Promise.all([first, ...waiting]);
+    // 000002 came before the unordered task, which keeps its place; the rest sort behind it.
+    expect(order).toEqual(['000002', 'unordered', '000000', '000000/000001', '000000/000001 again', '000001']);
+  });
+
   it('frees the slot when a task fails or throws synchronously', async () => {
     const limiter = createLimiter(1);
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

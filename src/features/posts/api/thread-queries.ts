@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { createLimiter } from '../../../lib/limiter';
 import { postQueries } from '../../../entities/post/queries';
 
 /** Replies in flight at once, across the whole thread (every nesting level shares the bound). */
@@ -20,48 +21,10 @@ export function replyPlace(parent: ReplyPlace, index: number): ReplyPlace {
   return parent ? `${parent}/${own}` : own;
 }
 
-interface Waiting {
-  place: ReplyPlace;
-  start: () => void;
-}
-
-// Its own budget, not the feed's: the two pages are never on screen together.
-let inFlight = 0;
-const waiting: Waiting[] = [];
-
-function pump() {
-  while (inFlight < THREAD_MAX_IN_FLIGHT && waiting.length > 0) {
-    let first = 0;
-    for (let i = 1; i < waiting.length; i += 1) if (waiting[i]!.place < waiting[first]!.place) first = i;
-    waiting.splice(first, 1)[0]!.start();
-  }
-}
-
-/**
- * Runs `task` once fewer than THREAD_MAX_IN_FLIGHT replies are in flight; of those waiting, the one
- * first in reading order goes next. Mount order would put a reply's own replies (mounted once it has
- * arrived) behind every sibling below it: under the first of 120 replies, its answer would wait for
- * the other 119, far below the screen.
- */
-function runInPlace<T>(place: ReplyPlace, task: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    waiting.push({
-      place,
-      start: () => {
-        inFlight += 1;
-        // A task that throws at once rejects like one that fails later; its slot is given back either way.
-        Promise.resolve()
-          .then(task)
-          .then(resolve, reject)
-          .finally(() => {
-            inFlight -= 1;
-            pump();
-          });
-      },
-    });
-    pump();
-  });
-}
+// Its own budget, not the feed's: the two pages are never on screen together. Queued by place:
+// mount order would put a reply's own replies (mounted once it has arrived) behind every sibling below
+// it, so that under the first of 120 replies its answer would wait for the other 119, far off the screen.
+const replyLimiter = createLimiter(THREAD_MAX_IN_FLIGHT);
 
 /**
  * One reply of a thread: the very same cache entry as `postQueries.detail(id)` (key, staleness,
@@ -75,11 +38,15 @@ export function threadReplyQuery(id: string, place: ReplyPlace) {
   return queryOptions({
     ...detail,
     queryFn: (context) =>
-      runInPlace(place, async () => {
-        // Left the page while waiting in line: give the slot straight back, send nothing.
-        context.signal.throwIfAborted();
-        if (!fetchPost) throw new Error('postQueries.detail has no query function.');
-        return fetchPost(context);
-      }),
+      replyLimiter.run(
+        async () => {
+          // Left the page while waiting in line: give the slot straight back, send nothing.
+          context.signal.throwIfAborted();
+          if (!fetchPost) throw new Error('postQueries.detail has no query function.');
+          return fetchPost(context);
+        },
+        'high',
+        place,
+      ),
   });
 }

@@ -47,7 +47,8 @@ export function ReplyList({ ids, depth, path, place = '', label, Gate = NoGate }
   const all = ids.filter((id) => !ancestors.includes(id));
   const [limit, setLimit] = useState(depth === 1 ? Number.POSITIVE_INFINITY : NESTED_BATCH);
   const visible = all.slice(0, limit);
-  const pending = useQueries({ queries: visible.map((id, index) => threadReplyQuery(id, replyPlace(place, index))), combine: countPending });
+  const places = visible.map((_, index) => replyPlace(place, index));
+  const pending = useQueries({ queries: visible.map((id, index) => threadReplyQuery(id, places[index]!)), combine: countPending });
 
   const listRef = useRef<HTMLUListElement>(null);
   const showAll = () => {
@@ -63,7 +64,7 @@ export function ReplyList({ ids, depth, path, place = '', label, Gate = NoGate }
     <>
       <ul ref={listRef} className={`reply-list reply-list-depth-${Math.min(depth, MAX_NESTED_DEPTH)}`} aria-label={label}>
         {visible.map((id, index) => (
-          <ReplyListItem key={id} id={id} depth={depth} path={path} place={replyPlace(place, index)} Gate={Gate} />
+          <ReplyListItem key={id} id={id} depth={depth} path={path} place={places[index]!} Gate={Gate} />
         ))}
       </ul>
       {hidden > 0 && (
